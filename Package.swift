@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "piggybank",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "CursesUI", targets: ["CursesUI"]),
+        .executable(name: "piggybank", targets: ["piggybank"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "CursesUI", dependencies: ["CNcursesw"]),
+        .target(
+            name: "PiggyBankResources",
+            path: "Resources",
+            resources: [
+                .embedInCode("Localization/en.strings"),
+                .embedInCode("Localization/zh-Hans.strings"),
+                .embedInCode("Icons/icons.tsv"),
+                .embedInCode("Text/privacy.en.txt"),
+                .embedInCode("Text/privacy.zh-Hans.txt"),
+            ]
+        ),
+        .target(name: "PiggyBank", dependencies: ["CursesUI", "CSQLite", "PiggyBankResources"]),
+        .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
+        .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),
+        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "CursesUITestSupport", "CNcursesw"]),
+        .testTarget(
+            name: "PiggyBankTests",
+            dependencies: ["PiggyBank", "CursesUITestSupport"],
+            resources: [.copy("Snapshots")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

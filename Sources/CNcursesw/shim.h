@@ -1,0 +1,62 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+
+// SwiftPM drops the -D flags pkg-config gives, so ask for the wide-character API here.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Macros and globals Swift cannot import directly.
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline int cncurses_color_pair(int n) { return (int)COLOR_PAIR(n); }
+static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
+static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
+static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline int cncurses_key_resize(void) { return KEY_RESIZE; }
+static inline int cncurses_key_mouse(void) { return KEY_MOUSE; }
+static inline int cncurses_err(void) { return ERR; }
+static inline int cncurses_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Opens a screen on the process's standard streams; NULL when the terminal type is unknown.
+static inline SCREEN *cncurses_newterm(const char *type) { return newterm(type, stdout, stdin); }
+static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+static inline void cncurses_flush_stdout(void) { fflush(stdout); }
+
+/// Writes one character cell: a grapheme cluster given as up to CCHARW_MAX wide characters.
+static inline int cncurses_put_cell(int y, int x, const wchar_t *chars, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, chars, attrs, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// Mouse events the app asks for: button 1 press and the wheel.
+static inline mmask_t cncurses_mouse_mask(void) {
+    return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+
+/// Reads a pending mouse event: 1 = press, 2 = wheel up, 3 = wheel down, 0 = other.
+static inline int cncurses_get_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return -1;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    return 0;
+}
+
+#endif

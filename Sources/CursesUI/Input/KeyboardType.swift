@@ -1,0 +1,31 @@
+/// What a text field accepts, named as SwiftUI's `.keyboardType(_:)` so that iOS form code
+/// reads the same: `.decimalPad` makes the field accept only a valid decimal.
+public enum KeyboardType: Sendable {
+    case `default`
+    /// Digits and one decimal separator, at most two fraction digits.
+    case decimalPad
+    /// Digits only.
+    case numberPad
+
+    /// True when `text` may stand in a field of this type (also while still being typed).
+    public func accepts(_ text: String) -> Bool {
+        switch self {
+        case .default: return true
+        case .numberPad: return text.allSatisfy(\.isASCIIDigit)
+        case .decimalPad:
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
+            return parts.count < 2 || parts[1].count <= 2
+        }
+    }
+
+    /// Maps a typed key to what the field inserts: a comma becomes the decimal point.
+    func normalize(_ key: Key) -> Key {
+        if self == .decimalPad, key == .character(",") { return .character(".") }
+        return key
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

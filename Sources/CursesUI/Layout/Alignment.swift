@@ -1,0 +1,43 @@
+/// Where a stack places children that are narrower (or shorter) than the stack itself.
+public enum HorizontalAlignment: Sendable {
+    case leading, center, trailing
+
+    func offset(content: Int, container: Int) -> Int {
+        switch self {
+        case .leading: 0
+        case .center: max(0, (container - content) / 2)
+        case .trailing: max(0, container - content)
+        }
+    }
+}
+
+/// Vertical placement of children inside an `HStack` or a frame.
+public enum VerticalAlignment: Sendable {
+    case top, center, bottom
+
+    func offset(content: Int, container: Int) -> Int {
+        switch self {
+        case .top: 0
+        case .center: max(0, (container - content) / 2)
+        case .bottom: max(0, container - content)
+        }
+    }
+}
+
+/// Placement on both axes, used by `ZStack` and `frame`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+}

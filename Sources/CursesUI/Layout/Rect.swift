@@ -1,0 +1,54 @@
+/// A rectangle of cells: an origin and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The cells both rectangles cover; empty when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+
+    /// The smallest rectangle that covers both.
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// This rectangle shrunk by the insets, never below zero size.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    public var description: String { "\(origin) \(size)" }
+}

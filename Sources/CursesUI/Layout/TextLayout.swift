@@ -1,0 +1,48 @@
+/// Breaks text into lines that fit a width: at spaces where it can, anywhere in a word that is
+/// wider than the line (CJK text has no spaces and breaks between characters).
+enum TextLayout {
+    static func lines(_ text: String, width: Int) -> [Substring] {
+        var result: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            wrap(paragraph, width: max(1, width), into: &result)
+        }
+        return result
+    }
+
+    private static func wrap(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
+        var start = paragraph.startIndex
+        while true {
+            var end = start
+            var used = 0
+            var afterLastSpace: String.Index?
+            while end < paragraph.endIndex {
+                let characterWidth = DisplayWidth.of(paragraph[end])
+                if used + characterWidth > width { break }
+                used += characterWidth
+                if paragraph[end] == " " { afterLastSpace = paragraph.index(after: end) }
+                end = paragraph.index(after: end)
+            }
+            if end == paragraph.endIndex {
+                result.append(paragraph[start...])
+                return
+            }
+            if end == start {
+                end = paragraph.index(after: start)  // a character wider than the whole line
+            } else if let afterLastSpace, paragraph[end] != " " {
+                end = afterLastSpace
+            }
+            result.append(paragraph[start..<end].trimmingTrailingSpaces())
+            start = end
+            while start < paragraph.endIndex, paragraph[start] == " " { start = paragraph.index(after: start) }
+            if start == paragraph.endIndex { return }
+        }
+    }
+}
+
+extension Substring {
+    func trimmingTrailingSpaces() -> Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

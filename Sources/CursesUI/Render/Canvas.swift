@@ -1,0 +1,137 @@
+/// A grid of cells that views draw into; only the terminal backend turns it into output.
+///
+/// Every string drawn is sanitised and measured in display columns, so a wide character takes
+/// two cells and nothing drawn can emit a control sequence.
+public struct Canvas: Sendable, Equatable {
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Fills a rectangle with blanks of a style.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let blank = Cell(text: " ", width: 1, style: style)
+        for y in area.minY..<area.maxY {
+            repairWideCharacters(row: y, from: area.minX, to: area.maxX)
+            for x in area.minX..<area.maxX { self[x, y] = blank }
+        }
+    }
+
+    /// Draws one line of text starting at `point`, clipped to `clip`; returns the columns used.
+    ///
+    /// A wide character that would straddle the clip's right edge is not drawn.
+    @discardableResult
+    public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
+        guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+        var x = point.x
+        for character in TextSanitizer.sanitize(String(text)) {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            if x + width > area.maxX { break }
+            if x >= area.minX { put(character, width: width, x: x, y: point.y, style: style) }
+            x += width
+        }
+        return x - point.x
+    }
+
+    /// Draws a single, already safe, character. Wide characters take the next cell too.
+    mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+        repairWideCharacters(row: y, from: x, to: x + width)
+        self[x, y] = Cell(text: String(character), width: UInt8(width), style: style)
+        if width == 2 { self[x + 1, y] = .continuation(style) }
+    }
+
+    /// Blanks the halves of wide characters cut by an overwrite of columns `from..<to`.
+    private mutating func repairWideCharacters(row y: Int, from: Int, to: Int) {
+        if from > 0, from < size.width, self[from, y].isContinuation {
+            self[from - 1, y] = Cell(text: " ", width: 1, style: self[from - 1, y].style)
+        }
+        if to < size.width, to > 0, self[to, y].isContinuation {
+            self[to, y] = Cell(text: " ", width: 1, style: self[to, y].style)
+        }
+    }
+
+    /// Copies the given runs of cells in (the terminal's view of what is on screen).
+    public mutating func apply(_ runs: [CellRun]) {
+        for run in runs {
+            for (offset, cell) in run.cells.enumerated() where run.x + offset < size.width {
+                self[run.x + offset, run.y] = cell
+            }
+        }
+    }
+
+    /// The runs of cells inside `areas` that differ from `previous`; whole wide characters only.
+    public func changes(from previous: Canvas, in areas: [Rect]) -> [CellRun] {
+        guard previous.size == size else { return changes(from: Canvas(size: .zero), in: [bounds]) }
+        var runs: [CellRun] = []
+        for row in Self.rows(of: areas, in: bounds) {
+            var x = row.start
+            while x < row.end {
+                guard self[x, row.y] != previous[x, row.y] else { x += 1; continue }
+                var start = x
+                if self[start, row.y].isContinuation || previous[start, row.y].isContinuation { start = max(0, start - 1) }
+                var end = x + 1
+                while end < size.width {
+                    if end < row.end, self[end, row.y] != previous[end, row.y] { end += 1; continue }
+                    if self[end, row.y].isContinuation || previous[end, row.y].isContinuation { end += 1; continue }
+                    break
+                }
+                if let last = runs.last, last.y == row.y, last.x + last.cells.count >= start {
+                    let merged = last.x..<end
+                    runs[runs.count - 1] = CellRun(x: merged.lowerBound, y: row.y, cells: cells(row: row.y, columns: merged))
+                } else {
+                    runs.append(CellRun(x: start, y: row.y, cells: cells(row: row.y, columns: start..<end)))
+                }
+                x = end
+            }
+        }
+        return runs
+    }
+
+    private func cells(row y: Int, columns: Range<Int>) -> [Cell] {
+        Array(cells[(y * size.width + columns.lowerBound)..<(y * size.width + columns.upperBound)])
+    }
+
+    /// Each row's column span covered by any of the areas, rows in order.
+    private static func rows(of areas: [Rect], in bounds: Rect) -> [(y: Int, start: Int, end: Int)] {
+        var spans: [Int: (Int, Int)] = [:]
+        for area in areas {
+            let clipped = area.intersection(bounds)
+            guard !clipped.isEmpty else { continue }
+            for y in clipped.minY..<clipped.maxY {
+                let old = spans[y] ?? (clipped.minX, clipped.maxX)
+                spans[y] = (min(old.0, clipped.minX), max(old.1, clipped.maxX))
+            }
+        }
+        return spans.keys.sorted().map { (y: $0, start: spans[$0]!.0, end: spans[$0]!.1) }
+    }
+
+    /// The screen as plain text, one string per row, trailing spaces kept.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].text }
+            return line
+        }
+    }
+}
+
+/// A horizontal run of cells to send to the terminal, starting at column `x` of row `y`.
+public struct CellRun: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var cells: [Cell]
+}

@@ -1,0 +1,21 @@
+/// One terminal cell: a grapheme cluster, how many columns it covers and its style.
+///
+/// A wide character (CJK, most emoji) sits in its first cell with `width == 2`; the cell to its
+/// right is a continuation with `width == 0` and empty text.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var width: UInt8
+    public var style: Style
+
+    public static let blank = Cell(text: " ", width: 1, style: .plain)
+
+    public init(text: String, width: UInt8, style: Style) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    static func continuation(_ style: Style) -> Cell { Cell(text: "", width: 0, style: style) }
+
+    var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,61 @@
+/// How many terminal columns text takes: CJK and emoji two, combining marks none.
+///
+/// The table follows Unicode's East Asian Width (Wide and Fullwidth) plus emoji presentation,
+/// which is what glibc's `wcwidth` and ncurses use; it is our own so that layout does not depend
+/// on the process locale (tests run in the C locale).
+public enum DisplayWidth {
+    /// The columns one grapheme cluster takes on screen: 0, 1 or 2. A control character counts
+    /// as the one-column replacement ``TextSanitizer`` draws for it.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if TextSanitizer.isUnsafe(first) { return 1 }  // drawn as a one-column replacement
+        if first.value < 0x7F { return 1 }
+        var width = of(first)
+        if width == 1, scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji {
+            width = 2  // text-default emoji with VS16 asks for emoji presentation
+        }
+        return width
+    }
+
+    /// The columns a string takes, summed over its grapheme clusters.
+    public static func of(_ string: some StringProtocol) -> Int {
+        var total = 0
+        for character in string { total += of(character) }
+        return total
+    }
+
+    /// The columns one scalar takes on its own.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return 0
+        case .format: return value == 0xAD ? 1 : 0
+        default: break
+        }
+        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels, final consonants
+        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+        0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+        0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B,
+        0x1F240...0x1F248, 0x1F250...0x1F251, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        var low = 0, high = wideRanges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = wideRanges[middle]
+            if value < range.lowerBound { high = middle - 1 } else if value > range.upperBound { low = middle + 1 } else { return true }
+        }
+        return false
+    }
+}

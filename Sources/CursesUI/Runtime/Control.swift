@@ -1,0 +1,124 @@
+/// The part of a primitive view that lays out, draws and takes keys.
+///
+/// Controls form their own tree (groups and most modifiers have none), built from the node
+/// tree. Layout is two-pass: `sizeThatFits` measures with a proposed size, `layoutChildren`
+/// places children inside `frame`. Results are cached until `setNeedsLayout()`; a control whose
+/// content changed calls `setNeedsDisplay()`, and only the damaged cells are drawn again.
+@MainActor
+class Control {
+    weak var node: Node?
+    private(set) weak var parent: Control?
+    var children: [Control] = [] {
+        didSet { for child in children { child.parent = self } }
+    }
+    private(set) var frame: Rect = .zero
+    private(set) var needsLayout = true
+    private var cachedMeasure: (proposal: Size, size: Size)?
+    /// The style from the environment, applied when drawing.
+    var style = Style()
+    var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    /// The axis of the stack this control sits in, which Spacer and Divider follow.
+    var stackAxis: Axis?
+    var isFocused = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay(); focusDidChange() } }
+    }
+
+    init(node: Node?) { self.node = node }
+
+    var graph: ViewGraph? { node?.graph }
+
+    // MARK: Layout
+
+    /// The size this control wants within `proposal`; cached until the layout is invalidated.
+    final func measure(_ proposal: Size) -> Size {
+        if !needsLayout, let cached = cachedMeasure, cached.proposal == proposal { return cached.size }
+        let size = sizeThatFits(proposal)
+        cachedMeasure = (proposal, size)
+        return size
+    }
+
+    /// Subclasses: the size wanted within the proposal.
+    func sizeThatFits(_ proposal: Size) -> Size { .zero }
+
+    /// True when the control grows to fill the space offered along the axis (Spacer, fields).
+    func expands(_ axis: Axis) -> Bool { children.contains { $0.expands(axis) } }
+
+    /// Puts the control at `rect` and lays out its children; damages old and new areas.
+    final func place(_ rect: Rect) {
+        if rect == frame, !needsLayout { return }
+        if rect != frame {
+            graph?.damage(frame)
+            graph?.damage(rect)
+            frame = rect
+        }
+        needsLayout = false
+        layoutChildren()
+    }
+
+    /// Subclasses: place the children inside `frame`.
+    func layoutChildren() {
+        for child in children { child.place(frame) }
+    }
+
+    /// Marks this control and its ancestors for layout.
+    final func setNeedsLayout() {
+        var control: Control? = self
+        while let current = control, !(current.needsLayout && current !== self) {
+            current.needsLayout = true
+            current.cachedMeasure = nil
+            control = current.parent
+        }
+        graph?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Marks the control's cells to be drawn again.
+    final func setNeedsDisplay() { graph?.damage(frame) }
+
+    // MARK: Drawing
+
+    /// Subclasses: draw this control (not its children) into the canvas, within `clip`.
+    func draw(in canvas: inout Canvas, clip: Rect) {}
+
+    // MARK: Input
+
+    /// True for controls that take keyboard focus (fields, buttons, pickers).
+    var acceptsFocus: Bool { false }
+
+    /// Handles a key while focused; returns false to let it bubble up.
+    func handle(_ key: Key) -> Bool { false }
+
+    /// Where the terminal cursor goes while this control is focused (a text caret), if anywhere.
+    var cursorPosition: Point? { nil }
+
+    /// Called after the control gained or lost focus.
+    func focusDidChange() {}
+
+    /// The focus binding from a `.focused` modifier between this control and the next one up.
+    var focusBinding: FocusBinding? {
+        guard let node else { return nil }
+        for ancestor in node.ancestry {
+            if let binding = ancestor.focusBinding { return binding }
+            if ancestor !== node, ancestor.control != nil { return nil }
+        }
+        return nil
+    }
+
+    /// Called when the control's node leaves the graph.
+    func detach() {
+        graph?.damage(frame)
+        isAttached = false
+    }
+
+    /// False once the control's node has left the graph.
+    private(set) var isAttached = true
+
+    /// The control and all controls below it, depth first in drawing order.
+    var subtree: [Control] {
+        var result = [self]
+        for child in children { result += child.subtree }
+        return result
+    }
+}

@@ -1,0 +1,14 @@
+/// A write through a binding that did not stick: the control wrote a value and reading the
+/// binding back still gave the old one. This is seed 000's "binding target lost", made visible.
+public struct DroppedWrite: Sendable, Equatable, CustomStringConvertible {
+    /// The control's label (its title or placeholder).
+    public var control: String
+    /// What the control wrote.
+    public var attempted: String
+    /// What the binding read back.
+    public var kept: String
+
+    public var description: String {
+        "binding target lost: \(control) wrote \(attempted.debugDescription) but still reads \(kept.debugDescription)"
+    }
+}

@@ -1,0 +1,164 @@
+import Observation
+
+/// A view's place in the view graph: it carries identity, `@State` storage and the
+/// observation subscription across re-renders, while the `View` values come and go.
+///
+/// A node evaluates its view (a body, or a primitive's update) inside
+/// `withObservationTracking`; a change to any observable property read there invalidates this
+/// node alone. Children are reconciled by position and type (and by id in `ForEach`), so a
+/// child of the same type keeps its node and its state.
+@MainActor
+public final class Node {
+    private(set) var view: any View
+    private(set) weak var parent: Node?
+    unowned let graph: ViewGraph
+    private(set) var children: [Node] = []
+    private var childIDs: [AnyHashable] = []
+    /// The environment this node's view sees.
+    var environment: EnvironmentValues
+    /// The environment passed to the children; primitives change it in `update`.
+    var childEnvironment: EnvironmentValues
+    /// The control of a primitive view that lays out and draws, if it has one.
+    private(set) var control: Control?
+    /// Behaviour attached by modifiers, found by walking up from a control.
+    var keyHandler: ((Key) -> Bool)?
+    var focusBinding: FocusBinding?
+    var onDisappear: (() -> Void)?
+    var isDirty = false
+    let depth: Int
+    private var storage: [String: AnyObject] = [:]
+
+    init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+        childEnvironment = environment
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// Makes the control and evaluates the view for the first time.
+    func mount() {
+        if let primitive = view as? PrimitiveView {
+            control = primitive.makeControl(for: self)
+        }
+        evaluate()
+    }
+
+    /// Takes a new value of the same view type from the parent and re-evaluates.
+    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        view = newView
+        environment = newEnvironment
+        evaluate()
+    }
+
+    /// Re-evaluates this node's view and reconciles its children.
+    func evaluate() {
+        isDirty = false
+        graph.counters.nodeEvaluations += 1
+        childEnvironment = environment
+        let childViews: [ViewChild]
+        if let primitive = view as? PrimitiveView {
+            childViews = withObservationTracking { primitive.update(self) } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.invalidate() }
+            }
+        } else {
+            graph.counters.bodyEvaluations += 1
+            linkDynamicProperties()
+            let body = withObservationTracking { Self.body(of: view) } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.invalidate() }
+            }
+            childViews = [ViewChild(body)]
+        }
+        reconcile(childViews)
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// Marks the node for re-evaluation on the next update.
+    func invalidate() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph.markDirty(self)
+    }
+
+    private func reconcile(_ newChildren: [ViewChild]) {
+        let newIDs = newChildren.map(\.id)
+        var structureChanged = newIDs != childIDs
+        var oldByID = Dictionary(zip(childIDs, children), uniquingKeysWith: { first, _ in first })
+        var reused: [Node] = []
+        reused.reserveCapacity(newChildren.count)
+        for child in newChildren {
+            if let existing = oldByID.removeValue(forKey: child.id), type(of: existing.view) == type(of: child.view) {
+                existing.update(to: child.view, environment: childEnvironment)
+                reused.append(existing)
+            } else {
+                let node = Node(view: child.view, parent: self, graph: graph, environment: childEnvironment)
+                node.mount()
+                reused.append(node)
+                structureChanged = true
+            }
+        }
+        for leftover in oldByID.values { leftover.unmount() }
+        children = reused
+        childIDs = newIDs
+        if structureChanged { controlsDidChange() }
+    }
+
+    /// Tells the nearest container control above that the controls below it changed.
+    private func controlsDidChange() {
+        var owner: Node = self
+        while owner.control == nil, let parent = owner.parent { owner = parent }
+        if let control = owner.control {
+            control.children = owner.childControls
+            control.setNeedsLayout()
+        } else {
+            graph.rootControlsDidChange()
+        }
+    }
+
+    /// Called when the node leaves the graph.
+    func unmount() {
+        for child in children { child.unmount() }
+        onDisappear?()
+        control?.detach()
+        isDirty = false
+    }
+
+    /// The controls that stand for this node in its container: its own, or its children's.
+    var flattenedControls: [Control] {
+        if let control { return [control] }
+        return childControls
+    }
+
+    /// The controls of the children, in order: what a container control lays out.
+    var childControls: [Control] {
+        children.flatMap(\.flattenedControls)
+    }
+
+    /// The storage for a property key, made on first use and kept while the node lives.
+    func storage<Box: AnyObject>(for key: String, make: () -> Box) -> Box {
+        if let existing = storage[key] as? Box { return existing }
+        let box = make()
+        storage[key] = box
+        return box
+    }
+
+    /// Links `@State`, `@AppStorage` and friends in the view to this node's storage.
+    private func linkDynamicProperties() {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if graph.typesWithoutDynamicProperties.contains(type) { return }
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? GraphLinkedProperty else { continue }
+            property.link(to: self, key: child.label ?? "\(found)")
+            found = true
+        }
+        if !found { graph.typesWithoutDynamicProperties.insert(type) }
+    }
+
+    /// This node and its ancestors, nearest first.
+    var ancestry: some Sequence<Node> {
+        sequence(first: self, next: { $0.parent })
+    }
+}

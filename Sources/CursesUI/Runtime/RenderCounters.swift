@@ -1,0 +1,14 @@
+/// What the view graph and renderer did, for tests and the benchmark to prove that a change
+/// costs work in proportion to what changed.
+public struct RenderCounters: Sendable, Equatable {
+    /// Every node evaluated: bodies and primitive updates.
+    public var nodeEvaluations = 0
+    /// Evaluations of a `body` written by the user (composite views only).
+    public var bodyEvaluations = 0
+    /// Terminal cells sent to the terminal.
+    public var cellsChanged = 0
+    /// Frames presented.
+    public var frames = 0
+
+    public init() {}
+}

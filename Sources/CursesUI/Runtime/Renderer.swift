@@ -1,0 +1,66 @@
+/// Draws the damaged areas of the control tree into a canvas, diffs them against what the
+/// terminal already shows and sends only the changed cells.
+@MainActor
+final class Renderer {
+    private(set) var canvas: Canvas
+    private var presented: Canvas
+    private var needsFullRedraw = true
+
+    init(size: Size) {
+        canvas = Canvas(size: size)
+        presented = Canvas(size: size)
+    }
+
+    /// Starts over at a new size: everything is drawn and sent again.
+    func reset(to size: Size) {
+        canvas = Canvas(size: size)
+        presented = Canvas(size: size)
+        needsFullRedraw = true
+    }
+
+    /// Draws the damaged areas of the tree and presents the difference.
+    func render(
+        _ root: Control, damage: [Rect], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
+        counters: inout RenderCounters
+    ) {
+        let areas = needsFullRedraw ? [canvas.bounds] : damage
+        for area in areas {
+            canvas.fill(area)
+            draw(root, in: area)
+        }
+        if let statusLine {
+            let row = Rect(x: 0, y: canvas.size.height - 1, width: canvas.size.width, height: 1)
+            canvas.fill(row, style: Style(reverse: true))
+            canvas.draw(statusLine, at: row.origin, style: Style(reverse: true), clip: row)
+        }
+        present(areas: areas, cursor: cursor, to: terminal, counters: &counters)
+    }
+
+    /// Shows a message centred on an otherwise empty screen (the too-small guard).
+    func renderMessage(_ lines: [String], to terminal: Terminal, counters: inout RenderCounters) {
+        canvas.fill(canvas.bounds)
+        let top = max(0, (canvas.size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let x = max(0, (canvas.size.width - DisplayWidth.of(line)) / 2)
+            canvas.draw(line, at: Point(x: x, y: top + offset), style: Style(bold: offset == 0), clip: canvas.bounds)
+        }
+        present(areas: [canvas.bounds], cursor: nil, to: terminal, counters: &counters)
+        needsFullRedraw = true
+    }
+
+    private func draw(_ control: Control, in area: Rect) {
+        let clip = control.frame.intersection(area)
+        guard !clip.isEmpty else { return }
+        control.draw(in: &canvas, clip: clip)
+        for child in control.children { draw(child, in: clip) }
+    }
+
+    private func present(areas: [Rect], cursor: Point?, to terminal: Terminal, counters: inout RenderCounters) {
+        let runs = canvas.changes(from: presented, in: areas)
+        presented.apply(runs)
+        counters.cellsChanged += runs.reduce(0) { $0 + $1.cells.count }
+        counters.frames += 1
+        terminal.present(runs, cursor: cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }, fullRedraw: needsFullRedraw)
+        needsFullRedraw = false
+    }
+}

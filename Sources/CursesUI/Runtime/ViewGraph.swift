@@ -1,0 +1,97 @@
+/// Owns the node tree: it knows which nodes are dirty, re-evaluates them top-down once per
+/// loop turn, runs `onAppear`/`onChange` actions after the update that caused them, and
+/// collects the screen areas that must be drawn again.
+@MainActor
+public final class ViewGraph {
+    private(set) var root: Node!
+    /// The screen-filling container of the root view's controls.
+    let rootControl: StackControl
+    public var counters = RenderCounters()
+    /// Writes through bindings that did not stick, oldest first.
+    public private(set) var droppedWrites: [DroppedWrite] = []
+    /// Called when a dropped write is recorded (the `--debug-log` sink).
+    public var onDroppedWrite: ((DroppedWrite) -> Void)?
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    private var dirtyNodes: [Node] = []
+    private var pendingActions: [() -> Void] = []
+    private(set) var damagedAreas: [Rect] = []
+    private(set) var needsLayout = true
+
+    public init(root view: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        rootControl = StackControl(node: nil, axis: .vertical, alignment: .leading, spacing: 0)
+        root = Node(view: view, parent: nil, graph: self, environment: environment)
+        root.mount()
+        rootControlsDidChange()
+        runPendingActions()
+    }
+
+    /// True when a node is dirty or an action is waiting.
+    public var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+    func markDirty(_ node: Node) { dirtyNodes.append(node) }
+
+    /// Queues an action to run after the current update (`onAppear`, `onChange`).
+    func afterUpdate(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    /// Re-evaluates dirty nodes, parents first, until nothing is dirty; actions may dirty more.
+    public func update() {
+        var rounds = 0
+        while needsUpdate, rounds < 100 {
+            rounds += 1
+            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll(keepingCapacity: true)
+            for node in batch where node.isDirty { node.evaluate() }
+            runPendingActions()
+        }
+    }
+
+    private func runPendingActions() {
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action() }
+    }
+
+    func rootControlsDidChange() {
+        rootControl.children = root.flattenedControls
+        rootControl.setNeedsLayout()
+    }
+
+    // MARK: Damage and layout
+
+    func setNeedsLayout() { needsLayout = true }
+
+    func damage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        if damagedAreas.contains(where: { $0.intersection(rect) == rect }) { return }
+        damagedAreas.append(rect)
+    }
+
+    /// Hands over the damaged areas and clears them.
+    func takeDamage() -> [Rect] {
+        defer { damagedAreas.removeAll(keepingCapacity: true) }
+        return damagedAreas
+    }
+
+    /// Lays the root out at `size` if anything asked for layout.
+    func layout(in size: Size) {
+        let bounds = Rect(origin: .zero, size: size)
+        guard needsLayout || rootControl.frame != bounds else { return }
+        needsLayout = false
+        _ = rootControl.measure(size)
+        rootControl.place(bounds)
+    }
+
+    // MARK: Bindings
+
+    /// Writes a value through a binding and reads it back; records a ``DroppedWrite`` naming
+    /// the control when the value did not stick.
+    func write<Value: Equatable>(_ value: Value, to binding: Binding<Value>, control: String) {
+        let before = binding.wrappedValue
+        binding.wrappedValue = value
+        let after = binding.wrappedValue
+        guard value != before, after == before else { return }
+        let dropped = DroppedWrite(control: control, attempted: "\(value)", kept: "\(after)")
+        droppedWrites.append(dropped)
+        onDroppedWrite?(dropped)
+    }
+}

@@ -1,0 +1,54 @@
+/// A value kept in the injected key-value store under a key, as SwiftUI's `@AppStorage`.
+///
+/// The store comes from the environment (``View/appStorage(_:)``); the app passes its
+/// SQLite-backed store, tests an ``InMemoryKeyValueStore``.
+///
+/// ```swift
+/// @AppStorage("pageSteps") var pageSteps = 1
+/// ```
+@propertyWrapper
+public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
+    private let key: String
+    private let defaultValue: Value
+    private let location = AppStorageLocation()
+
+    public init(wrappedValue: Value, _ key: String) {
+        self.key = key
+        defaultValue = wrappedValue
+    }
+
+    @MainActor
+    public var wrappedValue: Value {
+        get {
+            guard let string = location.slot.value else { return defaultValue }
+            return Value(storageString: string) ?? defaultValue
+        }
+        nonmutating set {
+            if let store = location.store {
+                store.write(newValue.storageString, forKey: key)
+            } else {
+                location.slot.value = newValue.storageString
+            }
+        }
+    }
+
+    @MainActor
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+    }
+}
+
+extension AppStorage: GraphLinkedProperty {
+    func link(to node: Node, key propertyName: String) {
+        guard let store = node.environment.appStorage else { return }
+        location.store = store
+        location.slot = store.slot(key)
+    }
+}
+
+/// The store and slot an `@AppStorage` property was linked to; unlinked (outside a view graph
+/// with a store) it keeps its value in memory, so writes still stick.
+final class AppStorageLocation {
+    var store: ObservableKeyValueStore?
+    var slot = StateBox<String?>(nil)
+}

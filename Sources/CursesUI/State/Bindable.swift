@@ -1,0 +1,25 @@
+import Observation
+
+/// Projects bindings to the properties of an `@Observable` object, as SwiftUI's `@Bindable`.
+///
+/// ```swift
+/// @Bindable var model: FormModel
+/// TextField("Name", text: $model.name)
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Object: AnyObject & Observable> {
+    public var wrappedValue: Object
+
+    public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
+
+    public init(_ object: Object) { self.init(wrappedValue: object) }
+
+    public var projectedValue: Bindable<Object> { self }
+
+    /// A binding that reads and writes one property of the object.
+    public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Member>) -> Binding<Member> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}

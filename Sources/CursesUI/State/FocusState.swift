@@ -1,0 +1,35 @@
+/// Which field has keyboard focus, as a value the view can read and set.
+///
+/// Pair it with ``View/focused(_:equals:)``; setting the value moves the focus, and moving the
+/// focus with Tab writes the value.
+///
+/// ```swift
+/// enum Field { case name, amount }
+/// @FocusState private var focus: Field?
+/// TextField("Name", text: $name).focused($focus, equals: .name)
+/// ```
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    private let state: State<Value>
+
+    public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue) }
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension FocusState where Value == Bool {
+    public init() { self.init(wrappedValue: false) }
+}
+
+extension FocusState {
+    public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
+}
+
+extension FocusState: GraphLinkedProperty {
+    func link(to node: Node, key: String) { state.link(to: node, key: key) }
+}

@@ -1,0 +1,18 @@
+/// Where `@AppStorage` keeps its values: the app supplies a persistent store, tests an
+/// in-memory one. Values are stored as strings.
+public protocol KeyValueStore: AnyObject {
+    func string(forKey key: String) -> String?
+    /// Stores a value (nil removes it). Throws when the store cannot write.
+    func set(_ value: String?, forKey key: String) throws
+}
+
+/// A ``KeyValueStore`` in memory, for tests and for programs that persist nothing.
+public final class InMemoryKeyValueStore: KeyValueStore {
+    private var values: [String: String]
+
+    public init(_ values: [String: String] = [:]) { self.values = values }
+
+    public func string(forKey key: String) -> String? { values[key] }
+
+    public func set(_ value: String?, forKey key: String) { values[key] = value }
+}

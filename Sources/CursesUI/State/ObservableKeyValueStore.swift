@@ -1,0 +1,33 @@
+import Observation
+
+/// Wraps a ``KeyValueStore`` so that reading a key in a body subscribes that body to the key.
+///
+/// One observable slot per key, shared by every `@AppStorage` with that key, so two views
+/// reading `pageSteps` stay in step. A failed write is kept in ``lastError`` and the value in
+/// memory still changes, so the interface never freezes on a storage fault.
+@MainActor
+public final class ObservableKeyValueStore {
+    public let backing: KeyValueStore
+    private var slots: [String: StateBox<String?>] = [:]
+    /// The error of the most recent write that failed, if any.
+    public private(set) var lastError: Error?
+
+    public init(_ backing: KeyValueStore) { self.backing = backing }
+
+    func slot(_ key: String) -> StateBox<String?> {
+        if let slot = slots[key] { return slot }
+        let slot = StateBox<String?>(backing.string(forKey: key))
+        slots[key] = slot
+        return slot
+    }
+
+    func write(_ value: String?, forKey key: String) {
+        do {
+            try backing.set(value, forKey: key)
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        slot(key).value = value
+    }
+}

@@ -1,0 +1,39 @@
+/// Value storage owned by a view and kept by the view graph across re-renders.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("Count \(count)") { count += 1 } }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let location: StateLocation<Value>
+
+    public init(wrappedValue: Value) {
+        location = StateLocation(wrappedValue)
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    public var wrappedValue: Value {
+        get { location.box.value }
+        nonmutating set { location.box.value = newValue }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let location = location
+        return Binding(get: { location.box.value }, set: { location.box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: GraphLinkedProperty {
+    func link(to node: Node, key: String) { location.link(to: node, key: key) }
+}

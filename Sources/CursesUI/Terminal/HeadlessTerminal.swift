@@ -1,0 +1,45 @@
+/// An in-memory terminal: scripted keys in, a cell grid out. The basis of snapshot tests.
+@MainActor
+public final class HeadlessTerminal: Terminal {
+    public private(set) var size: Size
+    /// What the screen shows now, built only from the runs the application sent.
+    public private(set) var screen: Canvas
+    /// Where the cursor is, or nil when hidden.
+    public private(set) var cursor: Point?
+    /// Keys still to be read.
+    public var pendingKeys: [Key] = []
+    /// Cells received over all frames.
+    public private(set) var cellsReceived = 0
+    public private(set) var isRestored = false
+
+    public init(size: Size = Size(width: 80, height: 24)) {
+        self.size = size
+        screen = Canvas(size: size)
+    }
+
+    public func readKey(timeout: Duration?) -> Key? {
+        pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
+    }
+
+    public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
+        if fullRedraw || screen.size != size { screen = Canvas(size: size) }
+        screen.apply(runs)
+        cellsReceived += runs.reduce(0) { $0 + $1.cells.count }
+        self.cursor = cursor
+    }
+
+    public func restore() { isRestored = true }
+
+    /// Changes the size; the application learns of it from the `.resize` key.
+    public func resize(to newSize: Size) {
+        size = newSize
+    }
+
+    /// The screen as text, one string per row, trailing spaces removed.
+    public var lines: [String] {
+        screen.lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
+    /// The screen as one string, rows joined by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,212 @@
+import CNcursesw
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real terminal, through ncursesw: raw keys in, changed cells out.
+///
+/// Opening checks that standard input and output are a terminal and that ncurses knows
+/// `TERM`, and throws a ``TerminalError`` instead of letting ncurses exit the process.
+/// Colours fall back to monochrome attributes when the terminal has none, when `NO_COLOR` is
+/// set or when asked. Bracketed paste and mouse clicks are switched on, and everything is
+/// switched off again by ``restore()``, which is safe to call more than once.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    private let screen: OpaquePointer
+    private let usesColor: Bool
+    private var colorPairs: [UInt16: Int16] = [:]
+    private var decoder = KeyDecoder()
+    private var isRestored = false
+    private var cursorVisible: Bool?
+
+    /// Opens the terminal on standard input and output.
+    public init(color: Bool = true) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        setlocale(LC_ALL, "")
+        let type = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !type.isEmpty, let screen = cncurses_newterm(type) else { throw TerminalError.unknownTerminalType(type) }
+        self.screen = screen
+        set_term(screen)
+        raw()
+        noecho()
+        nonl()
+        keypad(cncurses_stdscr(), true)
+        nodelay(cncurses_stdscr(), true)
+        set_escdelay(25)
+        usesColor = color && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true && has_colors()
+        if usesColor {
+            start_color()
+            use_default_colors()
+        }
+        mousemask(cncurses_mouse_mask(), nil)
+        mouseinterval(0)
+        Self.writeControl("\u{1B}[?2004h")  // bracketed paste on
+        SignalPipe.install()
+    }
+
+    public var size: Size {
+        Size(width: Int(getmaxx(cncurses_stdscr())), height: Int(getmaxy(cncurses_stdscr())))
+    }
+
+    // MARK: Input
+
+    public func readKey(timeout: Duration?) throws -> Key? {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        while true {
+            if let signalNumber = SignalPipe.take() { throw TerminalInterruption.signal(signalNumber) }
+            drainInput()
+            if let key = decoder.next() { return key }
+            var wait: Int32 = -1
+            if decoder.isWaitingForMore {
+                wait = 30
+            } else if let deadline {
+                let left = deadline - ContinuousClock.now
+                if left <= .zero { return nil }
+                wait = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            }
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), wait)
+            if ready == 0, decoder.isWaitingForMore { decoder.flush() }
+            if ready < 0, errno != EINTR { return nil }
+            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
+        }
+    }
+
+    /// Feeds everything ncurses has ready into the decoder.
+    private func drainInput() {
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(cncurses_stdscr(), &character)
+            if result == ERR { return }
+            if result == KEY_CODE_YES {
+                if let key = Self.key(forCode: Int32(character)) { decoder.feed(key) }
+            } else if let scalar = Unicode.Scalar(UInt32(character)) {
+                decoder.feed(scalar)
+            }
+        }
+    }
+
+    private static func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_BTAB: .backTab
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_IC: .insert
+        case KEY_ENTER: .enter
+        case KEY_RESIZE: .resize
+        case KEY_F0 + 1...KEY_F0 + 12: .function(Int(code - KEY_F0))
+        case KEY_MOUSE: mouseEvent()
+        default: namedKey(code)
+        }
+    }
+
+    /// Keys terminfo knows only by name, such as Ctrl-Left (`kLFT5`).
+    private static func namedKey(_ code: Int32) -> Key? {
+        guard let name = keyname(code).map({ String(cString: $0) }) else { return nil }
+        return ["kLFT5": .controlLeft, "kRIT5": .controlRight, "kUP5": .controlUp, "kDN5": .controlDown,
+                "kLFT3": .alt("b"), "kRIT3": .alt("f")][name]
+    }
+
+    private static func mouseEvent() -> Key? {
+        var x: Int32 = 0, y: Int32 = 0
+        let kind: MouseEvent.Kind
+        switch cncurses_get_mouse(&x, &y) {
+        case 1: kind = .press
+        case 2: kind = .scrollUp
+        case 3: kind = .scrollDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind: kind, position: Point(x: Int(x), y: Int(y))))
+    }
+
+    // MARK: Output
+
+    public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
+        if fullRedraw { clearok(cncurses_stdscr(), true) }
+        var characters = [wchar_t](repeating: 0, count: 6)
+        for run in runs {
+            var x = run.x
+            for cell in run.cells {
+                defer { x += 1 }
+                if cell.width == 0 { continue }
+                var count = 0
+                for scalar in cell.text.unicodeScalars where count < 5 {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                characters[count] = 0
+                _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes(cell.style), colorPair(cell.style))
+            }
+        }
+        if let cursor {
+            wmove(cncurses_stdscr(), Int32(cursor.y), Int32(cursor.x))
+        }
+        setCursorVisible(cursor != nil)
+        wnoutrefresh(cncurses_stdscr())
+        doupdate()
+    }
+
+    private func setCursorVisible(_ visible: Bool) {
+        guard cursorVisible != visible else { return }
+        cursorVisible = visible
+        curs_set(visible ? 1 : 0)
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var attributes = cncurses_a_normal()
+        if style.bold { attributes |= cncurses_a_bold() }
+        if style.dim { attributes |= cncurses_a_dim() }
+        if style.underline { attributes |= cncurses_a_underline() }
+        if style.reverse { attributes |= cncurses_a_reverse() }
+        return attributes
+    }
+
+    private func colorPair(_ style: Style) -> Int16 {
+        guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
+        let key = UInt16(style.foreground.rawValue) << 8 | UInt16(style.background.rawValue)
+        if let pair = colorPairs[key] { return pair }
+        let pair = Int16(colorPairs.count + 1)
+        guard Int32(pair) < cncurses_color_pairs() else { return 0 }
+        func number(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) }
+        init_pair(pair, number(style.foreground), number(style.background))
+        colorPairs[key] = pair
+        return pair
+    }
+
+    // MARK: Lifecycle
+
+    /// Leaves curses mode: cursor shown, paste and mouse reporting off, modes restored.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        mousemask(0, nil)
+        Self.writeControl("\u{1B}[?2004l")
+        curs_set(1)
+        endwin()
+    }
+
+    /// Stops the process as the shell's Ctrl-Z would, with the terminal restored meanwhile;
+    /// returns after `fg`, in curses mode again, with the whole screen to be redrawn.
+    public func suspend() {
+        Self.writeControl("\u{1B}[?2004l")
+        endwin()
+        kill(getpid(), SIGTSTP)
+        Self.writeControl("\u{1B}[?2004h")
+        cursorVisible = nil
+        refresh()
+    }
+
+    private static func writeControl(_ sequence: String) {
+        cncurses_flush_stdout()
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+    }
+}

@@ -1,0 +1,20 @@
+/// Where an ``Application`` reads keys from and draws to: the real terminal through ncurses,
+/// or an in-memory ``HeadlessTerminal`` in tests.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// The size in cells.
+    var size: Size { get }
+    /// The next key or event; nil when `timeout` passed first. Blocks without using the CPU.
+    func readKey(timeout: Duration?) throws -> Key?
+    /// Puts changed cells on screen and places (or hides, when nil) the cursor.
+    /// `fullRedraw` says the runs cover the whole screen and what was there is stale.
+    func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool)
+    /// Gives the terminal back to the shell as it was.
+    func restore()
+}
+
+/// Why the run loop stopped early.
+public enum TerminalInterruption: Error, Equatable {
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived.
+    case signal(Int32)
+}

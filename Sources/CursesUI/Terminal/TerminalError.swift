@@ -1,0 +1,16 @@
+/// Why the real terminal could not be opened.
+public enum TerminalError: Error, CustomStringConvertible, Equatable {
+    /// Standard input or output is not a terminal (a pipe, a file, a CI log).
+    case notATerminal
+    /// ncurses does not know the terminal type in `TERM`.
+    case unknownTerminalType(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "piggybank needs an interactive terminal: standard input and output must be a terminal (use the subcommands, e.g. `piggybank list`, in scripts)"
+        case .unknownTerminalType(let name):
+            "cannot use terminal type \(name.isEmpty ? "(TERM is not set)" : "'\(name)'"): set TERM to a known type such as xterm-256color"
+        }
+    }
+}

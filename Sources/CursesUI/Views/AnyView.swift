@@ -1,0 +1,12 @@
+/// A type-erased view, for returning different view types from one place.
+public struct AnyView: View {
+    let content: any View
+
+    public init(_ content: some View) { self.content = content }
+}
+
+extension AnyView: PrimitiveView {
+    func update(_ node: Node) -> [ViewChild] {
+        [ViewChild(content, id: ObjectIdentifier(type(of: content)))]
+    }
+}

@@ -1,0 +1,10 @@
+/// Groups views without laying them out; modifiers on a group apply to each child's controls.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: PrimitiveView {
+    func update(_ node: Node) -> [ViewChild] { [ViewChild(content)] }
+}

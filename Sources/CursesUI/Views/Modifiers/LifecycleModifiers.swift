@@ -1,0 +1,143 @@
+/// Runs an action once, after the update in which the view first appeared.
+struct OnAppearModifier: NodeModifier {
+    let action: @MainActor () -> Void
+
+    func apply(to node: Node) {
+        let appeared = node.storage(for: "onAppear") { Flag() }
+        guard !appeared.isSet else { return }
+        appeared.isSet = true
+        node.graph.afterUpdate(action)
+    }
+}
+
+/// Runs an action when the view leaves the screen.
+struct OnDisappearModifier: NodeModifier {
+    let action: @MainActor () -> Void
+
+    func apply(to node: Node) { node.onDisappear = action }
+}
+
+/// Runs an action after a value changed, with the old and the new value, in the same update.
+struct OnChangeModifier<Value: Equatable>: NodeModifier {
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    func apply(to node: Node) {
+        let last = node.storage(for: "onChange") { LastSeen<Value>() }
+        let newValue = value
+        defer { last.value = newValue }
+        guard let oldValue = last.value else {
+            if initial { node.graph.afterUpdate { action(newValue, newValue) } }
+            return
+        }
+        if oldValue != newValue { node.graph.afterUpdate { action(oldValue, newValue) } }
+    }
+}
+
+/// Handles a key that the focused control inside did not handle.
+struct OnKeyPressModifier: NodeModifier {
+    let keys: Set<Key>?
+    let action: @MainActor (Key) -> KeyPressResult
+
+    func apply(to node: Node) {
+        let keys = keys
+        let action = action
+        node.keyHandler = { key in
+            guard keys?.contains(key) ?? true else { return false }
+            return action(key) == .handled
+        }
+    }
+}
+
+/// Whether an `onKeyPress` action used the key or lets it go on up.
+public enum KeyPressResult: Sendable {
+    case handled, ignored
+}
+
+/// Ties the focus of the control inside to a value.
+struct FocusedModifier<Value: Hashable>: NodeModifier {
+    let binding: Binding<Value?>
+    let value: Value
+
+    func apply(to node: Node) {
+        let binding = binding
+        let value = value
+        node.focusBinding = FocusBinding(
+            isRequested: { binding.wrappedValue == value },
+            setFocused: { focused in
+                if focused {
+                    if binding.wrappedValue != value { binding.wrappedValue = value }
+                } else if binding.wrappedValue == value {
+                    binding.wrappedValue = nil
+                }
+            })
+    }
+}
+
+/// Ties the focus of the control inside to a Boolean.
+struct FocusedFlagModifier: NodeModifier {
+    let binding: Binding<Bool>
+
+    func apply(to node: Node) {
+        let binding = binding
+        node.focusBinding = FocusBinding(
+            isRequested: { binding.wrappedValue },
+            setFocused: { focused in if binding.wrappedValue != focused { binding.wrappedValue = focused } })
+    }
+}
+
+/// Per-node storage of the last value an `onChange` saw.
+final class LastSeen<Value> {
+    var value: Value?
+}
+
+/// Per-node storage of a one-time flag.
+final class Flag {
+    var isSet = false
+}
+
+extension View {
+    /// Runs `action` once, after the view first appears.
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(OnAppearModifier(action: action))
+    }
+
+    /// Runs `action` when the view goes away.
+    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(OnDisappearModifier(action: action))
+    }
+
+    /// Runs `action(old, new)` after `value` changed, in the same update as the change.
+    ///
+    /// ```swift
+    /// .onChange(of: draft.name) { _, newValue in
+    ///     if newValue.count > 30 { draft.name = String(newValue.prefix(30)) }
+    /// }
+    /// ```
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void
+    ) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Handles `key` when no focused control inside used it.
+    public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> KeyPressResult) -> some View {
+        modifier(OnKeyPressModifier(keys: [key], action: { _ in action() }))
+    }
+
+    /// Handles any of `keys` when no focused control inside used them.
+    public func onKeyPress(keys: Set<Key>, action: @escaping @MainActor (Key) -> KeyPressResult) -> some View {
+        modifier(OnKeyPressModifier(keys: keys, action: action))
+    }
+
+    /// Focuses the control inside when `binding` equals `value`; focusing it sets the binding.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> some View {
+        modifier(FocusedModifier(binding: binding, value: value))
+    }
+
+    /// Focuses the control inside while `binding` is true.
+    public func focused(_ binding: Binding<Bool>) -> some View {
+        modifier(FocusedFlagModifier(binding: binding))
+    }
+}

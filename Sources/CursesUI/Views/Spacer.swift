@@ -1,0 +1,29 @@
+/// Flexible empty space that pushes its neighbours apart along the stack's axis.
+public struct Spacer: View {
+    let minLength: Int
+
+    public init(minLength: Int = 0) { self.minLength = minLength }
+}
+
+extension Spacer: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { SpacerControl(node: node, minLength: minLength) }
+    func update(_ node: Node) -> [ViewChild] { [] }
+}
+
+final class SpacerControl: Control {
+    let minLength: Int
+
+    init(node: Node, minLength: Int) {
+        self.minLength = minLength
+        super.init(node: node)
+    }
+
+    override func expands(_ axis: Axis) -> Bool { stackAxis == nil || axis == stackAxis }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        var size = Size.zero
+        let axis = stackAxis ?? .vertical
+        size[axis] = max(minLength, proposal[axis])
+        return size
+    }
+}

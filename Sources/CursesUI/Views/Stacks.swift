@@ -1,0 +1,84 @@
+/// Arranges its children in a column.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 1) { Text("Name"); TextField("Name", text: $name) }
+/// ```
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    func makeControl(for node: Node) -> Control? {
+        StackControl(node: node, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+    }
+
+    func update(_ node: Node) -> [ViewChild] {
+        StackUpdate.apply(node, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+        return [ViewChild(content)]
+    }
+}
+
+/// Arranges its children in a row.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: PrimitiveView {
+    func makeControl(for node: Node) -> Control? {
+        StackControl(node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+    }
+
+    func update(_ node: Node) -> [ViewChild] {
+        StackUpdate.apply(node, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+        return [ViewChild(content)]
+    }
+}
+
+/// Layers its children on top of each other, later ones in front.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { ZStackControl(node: node, alignment: alignment) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        (node.control as? ZStackControl)?.alignment = alignment
+        return [ViewChild(content)]
+    }
+}
+
+/// Applies a stack view's parameters to its control, re-laying out only when they changed.
+@MainActor
+enum StackUpdate {
+    static func apply(_ node: Node, alignment: Alignment, spacing: Int) {
+        guard let stack = node.control as? StackControl else { return }
+        if stack.layout.spacing != spacing || stack.layout.alignment != alignment {
+            stack.layout.spacing = spacing
+            stack.layout.alignment = alignment
+            stack.setNeedsLayout()
+        }
+    }
+}

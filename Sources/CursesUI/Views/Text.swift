@@ -1,0 +1,60 @@
+/// Shows read-only text, wrapped at spaces when it is wider than the space offered.
+///
+/// ```swift
+/// Text("Create piggy bank").bold()
+/// ```
+public struct Text: View {
+    let content: String
+
+    public init(_ content: String) { self.content = content }
+
+    public init(verbatim content: String) { self.content = content }
+}
+
+extension Text: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { TextControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let control = node.control as? TextControl else { return [] }
+        control.update(text: content, style: node.environment.style)
+        return []
+    }
+}
+
+/// Draws wrapped text.
+final class TextControl: Control {
+    private(set) var text = ""
+    private var wrapped: (width: Int, lines: [Substring])?
+
+    func update(text newText: String, style newStyle: Style) {
+        if newText != text {
+            let sameWidth = DisplayWidth.of(newText) == DisplayWidth.of(text) && !newText.contains("\n") && !text.contains("\n")
+            text = newText
+            wrapped = nil
+            if sameWidth { setNeedsDisplay() } else { setNeedsLayout() }
+        }
+        if newStyle != style {
+            style = newStyle
+            setNeedsDisplay()
+        }
+    }
+
+    private func lines(width: Int) -> [Substring] {
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = TextLayout.lines(text, width: width)
+        wrapped = (width, lines)
+        return lines
+    }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let lines = lines(width: proposal.width)
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        return Size(width: min(width, proposal.width), height: min(lines.count, proposal.height))
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        for (row, line) in lines(width: frame.size.width).enumerated() where row < frame.size.height {
+            canvas.draw(line, at: Point(x: frame.minX, y: frame.minY + row), style: style, clip: clip)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A one-line editable text bound to a `String`, with readline-style editing keys.
+///
+/// ```swift
+/// TextField("Set the name of the piggy bank", text: $draft.name)
+///     .characterLimit(30)
+///     .onSubmit { nextPressed() }
+/// ```
+public struct TextField: View {
+    let placeholder: String
+    let text: Binding<String>
+    let isSecure: Bool
+
+    /// A field showing `placeholder` while empty.
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+        isSecure = false
+    }
+
+    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+        self.placeholder = placeholder
+        self.text = text
+        self.isSecure = isSecure
+    }
+}
+
+/// A text field that shows a bullet for each character.
+public struct SecureField: View {
+    let field: TextField
+
+    public init(_ placeholder: String, text: Binding<String>) {
+        field = TextField(placeholder: placeholder, text: text, isSecure: true)
+    }
+
+    public var body: some View { field }
+}
+
+extension TextField: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { TextFieldControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let control = node.control as? TextFieldControl else { return [] }
+        control.configure(
+            TextFieldControl.Configuration(
+                placeholder: placeholder, isSecure: isSecure,
+                limit: node.environment.characterLimit, keyboardType: node.environment.keyboardType,
+                onSubmit: node.environment.onSubmit, style: node.environment.style),
+            binding: text, isEnabled: node.environment.isEnabled)
+        return []
+    }
+}

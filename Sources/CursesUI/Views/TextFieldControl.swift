@@ -1,0 +1,93 @@
+/// Edits a bound string: keys change a ``TextEditingState``, each change is written through
+/// the binding and read back, so a binding that drops the write is caught and the field shows
+/// what the binding really holds.
+final class TextFieldControl: Control {
+    struct Configuration {
+        var placeholder = ""
+        var isSecure = false
+        var limit: Int?
+        var keyboardType = KeyboardType.default
+        var onSubmit: (@MainActor () -> Void)?
+        var style = Style()
+    }
+
+    private var configuration = Configuration()
+    private var binding: Binding<String> = .constant("")
+    private(set) var editor = TextEditingState()
+    private var firstVisible = 0
+
+    /// Takes the latest binding and options; reads the bound value (under observation).
+    func configure(_ configuration: Configuration, binding: Binding<String>, isEnabled: Bool) {
+        if configuration.placeholder != self.configuration.placeholder || configuration.style != self.configuration.style
+            || configuration.isSecure != self.configuration.isSecure
+        {
+            setNeedsDisplay()
+        }
+        self.configuration = configuration
+        self.binding = binding
+        self.isEnabled = isEnabled
+        adopt(binding.wrappedValue)
+    }
+
+    /// Shows a value set from outside (or normalised by the binding), keeping the caret near.
+    private func adopt(_ value: String) {
+        guard value != editor.text else { return }
+        editor = TextEditingState(text: value, caret: editor.caret == editor.characters.count ? nil : editor.caret)
+        setNeedsDisplay()
+    }
+
+    override var acceptsFocus: Bool { true }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: proposal.width, height: min(1, proposal.height))
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        let key = configuration.keyboardType.normalize(key)
+        if key == .enter {
+            guard let onSubmit = configuration.onSubmit else { return false }
+            onSubmit()
+            return true
+        }
+        if case .mouse = key { return true }
+        var edited = editor
+        guard edited.apply(key, limit: configuration.limit) else { return false }
+        if edited.text != editor.text {
+            guard configuration.keyboardType.accepts(edited.text) else { return true }
+            graph?.write(edited.text, to: binding, control: configuration.placeholder)
+            let stored = binding.wrappedValue
+            editor = stored == edited.text ? edited : TextEditingState(text: stored, caret: min(edited.caret, stored.count))
+        } else {
+            editor = edited
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    override var cursorPosition: Point? {
+        guard isFocused, !frame.isEmpty else { return nil }
+        var first = firstVisible
+        let column = editor.visibleText(width: frame.size.width, firstVisible: &first).caretColumn
+        return Point(x: frame.minX + min(column, frame.size.width - 1), y: frame.minY)
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        var fieldStyle = configuration.style
+        fieldStyle.underline = true
+        if isFocused { fieldStyle.bold = true }
+        if !isEnabled { fieldStyle.dim = true }
+        canvas.fill(frame.intersection(clip), style: fieldStyle)
+        if editor.characters.isEmpty {
+            var placeholderStyle = fieldStyle
+            placeholderStyle.dim = true
+            placeholderStyle.bold = false
+            canvas.draw(configuration.placeholder, at: frame.origin, style: placeholderStyle, clip: clip)
+            return
+        }
+        let shown = configuration.isSecure ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
+        let visible = shown.visibleText(width: frame.size.width, firstVisible: &firstVisible)
+        canvas.draw(visible.text, at: frame.origin, style: fieldStyle, clip: clip)
+    }
+}

@@ -1,0 +1,24 @@
+/// Builds a view from the statements of a `body` or a container's content closure.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(.first(first))
+    }
+
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(.second(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

@@ -1,0 +1,66 @@
+import CursesUI
+
+/// Presses keys into an application on a ``HeadlessTerminal`` and reads the screen back, as
+/// Textual's Pilot does. Each key is dispatched, re-rendered and presented like in the real
+/// run loop, so what `lines` shows is exactly what a terminal would.
+///
+/// ```swift
+/// let driver = Driver { DemoForm(model: model) }
+/// driver.type("Vacation")
+/// #expect(driver.lines.last == "name=Vacation amount= icon=none")
+/// ```
+@MainActor
+public final class Driver {
+    public let terminal: HeadlessTerminal
+    public let app: Application
+
+    public init<Content: View>(
+        size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
+        minimumSize: Size = Size(width: 1, height: 1), @ViewBuilder content: () -> Content
+    ) {
+        terminal = HeadlessTerminal(size: size)
+        app = Application(terminal: terminal, minimumSize: minimumSize, environment: environment, content: content)
+        app.start()
+    }
+
+    /// Sends keys one after another.
+    public func press(_ keys: Key...) {
+        for key in keys { app.send(key) }
+    }
+
+    /// Types text one character (grapheme cluster) at a time.
+    public func type(_ text: String) {
+        for character in text { app.send(.character(character)) }
+    }
+
+    /// Sends a bracketed paste.
+    public func paste(_ text: String) { app.send(.paste(text)) }
+
+    /// Resizes the terminal and delivers the resize event.
+    public func resize(width: Int, height: Int) {
+        terminal.resize(to: Size(width: width, height: height))
+        app.send(.resize)
+    }
+
+    /// The screen, one string per row, trailing spaces removed.
+    public var lines: [String] { terminal.lines }
+
+    /// The screen as one string.
+    public var screen: String { terminal.text }
+
+    /// The work counters of the view graph and renderer.
+    public var counters: RenderCounters { app.graph.counters }
+
+    /// How much work `action` caused: the difference of the counters before and after.
+    public func work(_ action: () -> Void) -> RenderCounters {
+        let before = counters
+        action()
+        let after = counters
+        var delta = RenderCounters()
+        delta.nodeEvaluations = after.nodeEvaluations - before.nodeEvaluations
+        delta.bodyEvaluations = after.bodyEvaluations - before.bodyEvaluations
+        delta.cellsChanged = after.cellsChanged - before.cellsChanged
+        delta.frames = after.frames - before.frames
+        return delta
+    }
+}

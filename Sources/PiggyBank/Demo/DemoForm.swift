@@ -1,0 +1,36 @@
+import CursesUI
+
+/// The fixed showcase and benchmark form (DESIGN.md 5a): the same content and keys as the
+/// reference programs it is measured against. It touches no storage.
+public struct DemoForm: View {
+    @Bindable var model: DemoModel
+    @Environment(\.exit) private var exit
+
+    public init(model: DemoModel) { self.model = model }
+
+    public var body: some View {
+        VStack {
+            Text("Create piggy bank").bold()
+            Text("")
+            HStack {
+                Text("Name         ")
+                TextField("up to 30 characters", text: $model.name)
+                    .characterLimit(30)
+                    .frame(width: 32)
+            }
+            HStack {
+                Text("Target amount")
+                TextField("0.00", text: $model.amount)
+                    .keyboardType(.decimalPad)
+                    .frame(width: 16)
+            }
+            Spacer()
+            Text("Tab/Shift-Tab move · arrows pick · Enter choose · Esc quit").dim()
+            DemoEchoLine(model: model)
+        }
+        .onKeyPress(.escape) {
+            exit()
+            return .handled
+        }
+    }
+}

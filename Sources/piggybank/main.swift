@@ -1,0 +1,9 @@
+import CursesUI
+import PiggyBank
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let status = PiggyBankCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

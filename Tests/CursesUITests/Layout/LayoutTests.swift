@@ -1,0 +1,111 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@MainActor
+struct LayoutTests {
+    @Test func vStackPutsChildrenBelowEachOther() {
+        let driver = Driver(size: Size(width: 20, height: 4)) {
+            VStack {
+                Text("one")
+                Text("two")
+            }
+        }
+        #expect(driver.lines == ["one", "two", "", ""])
+    }
+
+    @Test func hStackPutsChildrenSideBySideWithSpacing() {
+        let driver = Driver(size: Size(width: 20, height: 2)) {
+            HStack {
+                Text("a")
+                Text("bc")
+                Text("d")
+            }
+        }
+        #expect(driver.lines[0] == "a bc d")
+    }
+
+    @Test func spacerPushesTheLastRowToTheBottom() {
+        let driver = Driver(size: Size(width: 10, height: 5)) {
+            VStack {
+                Text("top")
+                Spacer()
+                Text("bottom")
+            }
+        }
+        #expect(driver.lines == ["top", "", "", "", "bottom"])
+    }
+
+    @Test func spacerInHStackPushesToTheRightEdge() {
+        let driver = Driver(size: Size(width: 10, height: 1)) {
+            HStack(spacing: 0) {
+                Text("L")
+                Spacer()
+                Text("R")
+            }
+        }
+        #expect(driver.lines == ["L        R"])
+    }
+
+    @Test func paddingAndBorderSurroundTheContent() {
+        let driver = Driver(size: Size(width: 12, height: 6)) {
+            Text("hi").padding(1).border(title: "T")
+        }
+        #expect(driver.lines[0] == "┌ T ─┐")
+        #expect(driver.lines[1] == "│    │")
+        #expect(driver.lines[2] == "│ hi │")
+        #expect(driver.lines[3] == "│    │")
+        #expect(driver.lines[4] == "└────┘")
+    }
+
+    @Test func dividerSpansTheStackWidth() {
+        let driver = Driver(size: Size(width: 6, height: 3)) {
+            VStack {
+                Text("x")
+                Divider()
+            }
+        }
+        #expect(driver.lines[1] == "──────")
+    }
+
+    @Test func frameFixesTheWidthAndCentres() {
+        let driver = Driver(size: Size(width: 20, height: 1)) {
+            HStack(spacing: 0) {
+                Text("ab").frame(width: 6, alignment: .center)
+                Text("|")
+            }
+        }
+        #expect(driver.lines[0] == "  ab  |")
+    }
+
+    @Test func cjkTextTakesTwoColumnsPerCharacter() {
+        let driver = Driver(size: Size(width: 20, height: 1)) {
+            HStack {
+                Text("存钱罐")
+                Text("x")
+            }
+        }
+        #expect(driver.lines[0] == "存钱罐 x")
+        #expect(driver.terminal.screen[7, 0].text == "x")
+    }
+
+    @Test func longTextWrapsAtSpacesAndCJKBreaksBetweenCharacters() {
+        let driver = Driver(size: Size(width: 8, height: 4)) {
+            VStack {
+                Text("save for a wish")
+                Text("存钱罐存钱罐")
+            }
+        }
+        #expect(driver.lines == ["save for", "a wish", "存钱罐存", "钱罐"])
+    }
+
+    @Test func zStackDrawsLaterChildrenOnTop() {
+        let driver = Driver(size: Size(width: 5, height: 1)) {
+            ZStack(alignment: .topLeading) {
+                Text("abcde")
+                Text("XY")
+            }
+        }
+        #expect(driver.lines[0] == "XYcde")
+    }
+}
