@@ -38,9 +38,9 @@ let package = Package(
         .testTarget(
             name: "PiggyBankTests",
             dependencies: ["PiggyBank", "CursesUITestSupport"],
-            resources: [.copy("Snapshots")]
+            exclude: ["Demo/__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
     ],
     swiftLanguageModes: [.v6]
 )

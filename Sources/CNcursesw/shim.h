@@ -18,6 +18,7 @@
 
 // Macros and globals Swift cannot import directly.
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline WINDOW *cncurses_curscr(void) { return curscr; }
 static inline int cncurses_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
 static inline attr_t cncurses_a_bold(void) { return A_BOLD; }

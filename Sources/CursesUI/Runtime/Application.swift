@@ -70,6 +70,10 @@ public final class Application {
         } else if quitKeys.contains(key) {
             exit()
             return
+        } else if key == .control("z") {
+            terminal.suspend()
+            renderer.reset(to: terminal.size)
+            graph.setNeedsLayout()
         } else if !isTooSmall {
             dispatch(key)
         }

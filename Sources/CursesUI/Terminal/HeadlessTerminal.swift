@@ -30,6 +30,11 @@ public final class HeadlessTerminal: Terminal {
 
     public func restore() { isRestored = true }
 
+    /// Counts suspensions; a headless terminal has no process to stop.
+    public func suspend() { suspensions += 1 }
+
+    public private(set) var suspensions = 0
+
     /// Changes the size; the application learns of it from the `.resize` key.
     public func resize(to newSize: Size) {
         size = newSize

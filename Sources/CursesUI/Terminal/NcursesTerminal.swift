@@ -131,7 +131,11 @@ public final class NcursesTerminal: Terminal {
     // MARK: Output
 
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
-        if fullRedraw { clearok(cncurses_stdscr(), true) }
+        if fullRedraw {
+            // The runs assume a blank screen: make ncurses' copy blank and clear the real one.
+            werase(cncurses_stdscr())
+            clearok(cncurses_curscr(), true)
+        }
         var characters = [wchar_t](repeating: 0, count: 6)
         for run in runs {
             var x = run.x

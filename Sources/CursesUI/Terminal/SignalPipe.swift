@@ -37,6 +37,12 @@ enum SignalPipe {
             action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
+        // A parent may have started us with these blocked (the mask survives exec); a blocked
+        // SIGTERM or SIGWINCH would never reach the loop.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in terminationSignals + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&unblocked, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// The signal that arrived, if any, consumed from the pipe.

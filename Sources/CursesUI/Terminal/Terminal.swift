@@ -11,6 +11,9 @@ public protocol Terminal: AnyObject {
     func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool)
     /// Gives the terminal back to the shell as it was.
     func restore()
+    /// Stops the process as Ctrl-Z does in a shell, the terminal restored meanwhile; returns
+    /// after `fg`, ready to draw again.
+    func suspend()
 }
 
 /// Why the run loop stopped early.

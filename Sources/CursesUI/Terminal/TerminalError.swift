@@ -8,7 +8,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .notATerminal:
-            "piggybank needs an interactive terminal: standard input and output must be a terminal (use the subcommands, e.g. `piggybank list`, in scripts)"
+            "this program needs an interactive terminal: standard input and output must both be a terminal"
         case .unknownTerminalType(let name):
             "cannot use terminal type \(name.isEmpty ? "(TERM is not set)" : "'\(name)'"): set TERM to a known type such as xterm-256color"
         }

@@ -44,7 +44,11 @@ public enum PiggyBankCommand {
             printError("\(error)")
             return 2
         }
+        defer { terminal.restore() }
         let app = Application(terminal: terminal, minimumSize: Size(width: 40, height: 12), content: content)
+        #if DEBUG
+            app.showsDiagnostics = true
+        #endif
         do {
             try app.run()
             return 0

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The real binary in a real pseudo-terminal (tmux): what a person sees, and that the shell is
+/// usable again afterwards, however the program ended.
+@Suite(.serialized)
+struct DemoInRealTerminalTests {
+    @Test func demoShowsTheFormAndEchoesChineseTyping() throws {
+        let run = try AppRun(arguments: "demo")
+        let screen = try run.session.waitFor("Create piggy bank")
+        #expect(screen.first == "Create piggy bank")
+        try run.session.send("Vacation 存钱罐", literal: true)
+        try run.session.send("Tab")
+        try run.session.send("12.5", literal: true)
+        let typed = try run.session.waitFor("amount=12.5")
+        #expect(typed.contains { $0.hasPrefix("name=Vacation 存钱罐 amount=12.5 icon=") })
+        #expect(typed.contains { $0.hasPrefix("Name") && $0.contains("Vacation 存钱罐") })
+    }
+
+    @Test(arguments: ["Escape", "C-c"])
+    func quitKeyRestoresTheTerminal(key: String) throws {
+        let run = try AppRun(arguments: "demo")
+        try run.session.waitFor("Create piggy bank")
+        try run.session.send(key)
+        let ending = try run.ending()
+        #expect(ending.status == 0)
+        try ending.assertTerminalRestored(in: run.session)
+    }
+
+    @Test(arguments: ["TERM", "INT", "HUP"])
+    func terminationSignalRestoresTheTerminal(signal name: String) throws {
+        let run = try AppRun(arguments: "demo")
+        try run.session.waitFor("Create piggy bank")
+        try run.signal(name)
+        let ending = try run.ending()
+        #expect(ending.status == 128 + AppRun.signals[name]!, "killed by the signal, as the shell expects")
+        try ending.assertTerminalRestored(in: run.session)
+    }
+
+    @Test func tooSmallTerminalShowsTheGuardAndKeepsTheForm() throws {
+        let run = try AppRun(arguments: "demo")
+        try run.session.waitFor("Create piggy bank")
+        try run.session.send("Keep me", literal: true)
+        try run.session.waitFor("name=Keep me")
+        try run.session.resize(width: 30, height: 8)
+        let small = try run.session.waitFor("Enlarge the terminal")
+        #expect(small.contains { $0.contains("need 40×12, have 30×8") })
+        try run.session.resize(width: 80, height: 24)
+        let back = try run.session.waitFor("name=Keep me")
+        #expect(back.first == "Create piggy bank")
+    }
+
+    @Test func withoutATerminalItPrintsOneLineAndExitsWithStatus2() throws {
+        let result = try Subprocess.runCapturingErrors(TmuxSession.binary, ["demo"])
+        #expect(result.status == 2)
+        #expect(result.output.split(separator: "\n").count == 1)
+        #expect(result.output.contains("needs an interactive terminal"))
+        #expect(result.output.hasPrefix("piggybank: "))
+    }
+}
+
+/// One run of `piggybank` in tmux from a small script that records, after the program ends,
+/// its exit status and the terminal modes (`stty -a`) the shell then has.
+struct AppRun {
+    static let signals: [String: Int32] = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT]
+    let session: TmuxSession
+
+    init(arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-run-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let script = scratch.appendingPathComponent("run.sh")
+        try """
+            echo $$ > '\(scratch.path)/shell.pid'
+            '\(TmuxSession.binary)' \(arguments)
+            status=$?
+            stty -a > '\(scratch.path)/stty.txt'
+            echo $status > '\(scratch.path)/status.txt'
+            """.write(to: script, atomically: true, encoding: .utf8)
+        session = try TmuxSession("bash --norc '\(script.path)'", width: width, height: height, environment: environment, scratch: scratch)
+    }
+
+    /// Sends a signal to the running program (not to the shell around it).
+    func signal(_ name: String) throws {
+        let shell = session.waitForFile("shell.pid")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let pid = try Subprocess.run("/usr/bin/pgrep", ["-P", shell, "-x", "piggybank"]).output
+        let target = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(target > 0, "the program is running")
+        if target > 0 { kill(target, Self.signals[name]!) }
+    }
+
+    /// Waits for the program to end; returns its status and the shell's terminal modes.
+    func ending() throws -> Ending {
+        let status = session.waitForFile("status.txt").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return Ending(status: status ?? -1, stty: session.waitForFile("stty.txt") ?? "")
+    }
+
+    struct Ending {
+        let status: Int32
+        let stty: String
+
+        func assertTerminalRestored(in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let modes = stty.components(separatedBy: CharacterSet(charactersIn: " ;\n"))
+            #expect(modes.contains("icanon"), "canonical input is back", sourceLocation: sourceLocation)
+            #expect(modes.contains("echo"), "echo is back", sourceLocation: sourceLocation)
+            #expect(try session.pane("#{alternate_on}") == "0", "the alternate screen is left", sourceLocation: sourceLocation)
+            #expect(try session.pane("#{cursor_flag}") == "1", "the cursor is visible", sourceLocation: sourceLocation)
+        }
+    }
+}

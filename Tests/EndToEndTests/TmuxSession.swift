@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the real `piggybank` binary inside a detached tmux session (its own server socket) so
+/// tests can type keys and read the screen the way a person would.
+final class TmuxSession {
+    static let socket = "piggybank-tests-\(getpid())"
+    let name: String
+    let scratch: URL
+
+    /// The package's root folder, found from this source file.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built binary: next to the running test bundle, or in `.build/debug`.
+    static var binary: String {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("piggybank").path,
+            packageRoot.appendingPathComponent(".build/debug/piggybank").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+
+    /// Starts `shellCommand` (run by `sh -c`) in a new session of the given size.
+    init(_ shellCommand: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:], scratch: URL) throws {
+        name = "t\(UUID().uuidString.prefix(8))"
+        self.scratch = scratch
+        let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "\(exports) \(shellCommand); sleep 60"])
+    }
+
+    deinit {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Sends tmux key names (`Tab`, `Escape`, `C-c`) or literal text (`literal: true`).
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try Self.tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// The visible screen, one string per row.
+    func screen() throws -> [String] {
+        try Self.tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+    }
+
+    /// A tmux format value of the pane, e.g. `#{alternate_on}`.
+    func pane(_ format: String) throws -> String {
+        try Self.tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Waits until `predicate` holds for the screen, up to `timeout` seconds; returns the screen.
+    @discardableResult
+    func waitFor(timeout: Double = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var lines = try screen()
+        while !predicate(lines), Date() < deadline {
+            usleep(50_000)
+            lines = try screen()
+        }
+        return lines
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) throws -> [String] {
+        try waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    /// Waits for a file the session's command writes, and returns its contents.
+    func waitForFile(_ name: String, timeout: Double = 10) -> String? {
+        let url = scratch.appendingPathComponent(name)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty { return text }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        try Subprocess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).output
+    }
+}

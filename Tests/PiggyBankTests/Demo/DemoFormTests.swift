@@ -1,0 +1,54 @@
+import CursesUI
+import CursesUITestSupport
+import PiggyBank
+import Testing
+
+@MainActor
+struct DemoFormTests {
+    @Test func demoFormAt80x24MatchesTheSnapshot() {
+        let driver = Driver { DemoForm(model: DemoModel()) }
+        assertSnapshot(driver.lines, named: "demo-empty-80x24")
+    }
+
+    @Test func typedNameAndAmountAppearInTheFieldsAndTheEchoLine() {
+        let model = DemoModel()
+        let driver = Driver { DemoForm(model: model) }
+        driver.type("Vacation fund")
+        driver.press(.tab)
+        driver.type("1200.50")
+        #expect(model.name == "Vacation fund")
+        #expect(model.amount == "1200.50")
+        #expect(driver.lines[23] == "name=Vacation fund amount=1200.50 icon=none")
+        assertSnapshot(driver.lines, named: "demo-typed-80x24")
+    }
+
+    @Test func chineseNameIsLaidOutInTwoColumnsPerCharacter() {
+        let driver = Driver { DemoForm(model: DemoModel()) }
+        driver.type("去日本旅行的存钱罐")
+        #expect(driver.lines[2] == "Name          去日本旅行的存钱罐")
+        #expect(driver.terminal.cursor == Point(x: 14 + 18, y: 2))
+        assertSnapshot(driver.lines, named: "demo-chinese-80x24")
+    }
+
+    @Test func amountFieldRejectsLettersAndASecondSeparator() {
+        let model = DemoModel()
+        let driver = Driver { DemoForm(model: model) }
+        driver.press(.tab)
+        driver.type("12a.5.3x")
+        #expect(model.amount == "12.53")
+    }
+
+    @Test func nameStopsAtThirtyCharacters() {
+        let model = DemoModel()
+        let driver = Driver { DemoForm(model: model) }
+        driver.type(String(repeating: "存", count: 35))
+        #expect(model.name.count == 30)
+    }
+
+    @Test func typingOneCharacterReEvaluatesOnlyTheFieldAndTheEchoLine() {
+        let driver = Driver { DemoForm(model: DemoModel()) }
+        let work = driver.work { driver.type("a") }
+        #expect(work.bodyEvaluations == 1, "DemoEchoLine's body only")
+        #expect(work.nodeEvaluations <= 3, "the field, the echo line and its Text")
+    }
+}
