@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// What a text field accepts, named as SwiftUI's `.keyboardType(_:)` so that iOS form code
 /// reads the same: `.decimalPad` makes the field accept only a valid decimal.
 public enum KeyboardType: Sendable {
@@ -17,6 +19,15 @@ public enum KeyboardType: Sendable {
             guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
             return parts.count < 2 || parts[1].count <= 2
         }
+    }
+
+    /// True when both texts are the same number in a numeric field ("12." and "12.0"), or both
+    /// are empty or zero ("" shows zero, as the seed's amount binding does).
+    func sameNumber(_ first: String, _ second: String) -> Bool {
+        guard self != .default else { return false }
+        func number(_ text: String) -> Decimal? { text.isEmpty ? 0 : Decimal(string: text) }
+        guard let a = number(first), let b = number(second) else { return false }
+        return a == b
     }
 
     /// Maps a typed key to what the field inserts: a comma becomes the decimal point.

@@ -17,6 +17,8 @@ public final class Application {
     /// Draws the most recent dropped binding write on the bottom row (debug builds turn it on).
     public var showsDiagnostics = false
     let focus = FocusEngine()
+    /// The keys that work now; help bars read it from the environment.
+    public let keyHelp = KeyHelpContext()
     private let renderer: Renderer
     private let exitRequest: ExitRequest
     private var started = false
@@ -31,7 +33,11 @@ public final class Application {
         self.exitRequest = exitRequest
         var environment = environment
         environment.exit = { exitRequest.isRequested = true }
-        graph = ViewGraph(root: content(), environment: environment)
+        environment.keyHelp = keyHelp
+        keyHelp.globalEntries = [
+            KeyHelp("Tab", "next"), KeyHelp("Shift-Tab", "previous"), KeyHelp("?", "keys"), KeyHelp("Ctrl-C", "quit"),
+        ]
+        graph = ViewGraph(root: ApplicationRoot(content: content(), context: keyHelp), environment: environment)
         renderer = Renderer(size: terminal.size)
     }
 
@@ -87,19 +93,22 @@ public final class Application {
     private func dispatch(_ key: Key) {
         if case .mouse(let event) = key { return click(event) }
         if let focused = focus.focused, focused.isEnabled, focused.handle(key) { return }
-        let start = focus.focused?.node ?? graph.root
+        let modal = focus.modalScope(in: graph.rootControl)
+        let start = focus.focused?.node ?? modal?.node ?? graph.root
         for node in start?.ancestry ?? graph.root.ancestry {
             if let handler = node.keyHandler, handler(key) { return }
+            if let modal, node === modal.node { break }  // keys stay inside an open dialog
         }
         switch key {
-        case .tab: focus.move(by: 1, in: graph.rootControl)
-        case .backTab: focus.move(by: -1, in: graph.rootControl)
-        default: triggerShortcut(key)
+        case .tab, .down: focus.move(by: 1, in: graph.rootControl)
+        case .backTab, .up: focus.move(by: -1, in: graph.rootControl)
+        case .character("?"), .function(1): keyHelp.isOverlayShown = true
+        default: triggerShortcut(key, in: modal ?? graph.rootControl)
         }
     }
 
-    private func triggerShortcut(_ key: Key) {
-        for control in graph.rootControl.subtree {
+    private func triggerShortcut(_ key: Key, in scope: Control) {
+        for control in scope.subtree {
             if let button = control as? ButtonControl, button.isAttached, button.isEnabled, button.shortcut == key {
                 button.press()
                 return
@@ -109,7 +118,8 @@ public final class Application {
 
     private func click(_ event: MouseEvent) {
         guard event.kind == .press else { return }
-        let hit = graph.rootControl.subtree.last { $0.acceptsFocus && $0.isEnabled && $0.frame.contains(event.position) }
+        let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
+        let hit = scope.subtree.last { $0.acceptsFocus && $0.isEnabled && $0.frame.contains(event.position) }
         guard let hit else { return }
         focus.focus(hit)
         _ = hit.handle(.mouse(event))
@@ -125,7 +135,8 @@ public final class Application {
         }
         graph.layout(in: terminal.size)
         focus.synchronize(in: graph.rootControl)
-        graph.update()  // focus bindings written during synchronisation
+        publishKeyHelp()
+        graph.update()  // focus bindings and help written during synchronisation
         graph.layout(in: terminal.size)
         var damage = graph.takeDamage()
         var statusLine: String?
@@ -136,6 +147,22 @@ public final class Application {
         renderer.render(
             graph.rootControl, damage: damage, statusLine: statusLine,
             cursor: focus.focused?.cursorPosition, to: terminal, counters: &graph.counters)
+    }
+}
+
+extension Application {
+    /// Collects the keys of the focused control and of the views around it, up to an open
+    /// dialog's edge, for the help bar.
+    fileprivate func publishKeyHelp() {
+        guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
+        let modal = focus.modalScope(in: graph.rootControl)
+        var entries = focus.focused?.keyHelp ?? []
+        let start = focus.focused?.node ?? modal?.node ?? graph.root
+        for node in start?.ancestry ?? graph.root.ancestry {
+            entries += node.keyHelpEntries
+            if let modal, node === modal.node { break }
+        }
+        if keyHelp.entries != entries { keyHelp.entries = entries }
     }
 }
 

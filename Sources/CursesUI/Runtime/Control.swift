@@ -90,6 +90,12 @@ class Control {
     /// Handles a key while focused; returns false to let it bubble up.
     func handle(_ key: Key) -> Bool { false }
 
+    /// The keys this control understands while focused, for the help bar and overlay.
+    var keyHelp: [KeyHelp] { [] }
+
+    /// True for a dialog: while one is on screen, focus and keys stay inside it.
+    var isModal: Bool { false }
+
     /// Where the terminal cursor goes while this control is focused (a text caret), if anywhere.
     var cursorPosition: Point? { nil }
 

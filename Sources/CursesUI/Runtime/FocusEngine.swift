@@ -1,13 +1,18 @@
-/// Keeps track of which control has keyboard focus and moves it: Tab and Shift-Tab in tree
-/// order, programmatic changes through `.focused` bindings, and recovery when the focused
-/// control disappears or is disabled.
+/// Keeps track of which control has keyboard focus and moves it: Tab and Shift-Tab (and Up and
+/// Down between form rows) in tree order, programmatic changes through `.focused` bindings,
+/// recovery when the focused control disappears or is disabled, and the trap of a dialog.
 @MainActor
 final class FocusEngine {
     private(set) weak var focused: Control?
 
-    /// The controls that can take focus now, in tree order.
+    /// The topmost dialog on screen, if any: focus and keys stay inside it.
+    func modalScope(in root: Control) -> Control? {
+        root.subtree.last { $0.isModal && $0.isAttached }
+    }
+
+    /// The controls that can take focus now, in tree order (only inside an open dialog).
     func candidates(in root: Control) -> [Control] {
-        root.subtree.filter { $0.acceptsFocus && $0.isEnabled && $0.isAttached }
+        (modalScope(in: root) ?? root).subtree.filter { $0.acceptsFocus && $0.isEnabled && $0.isAttached }
     }
 
     /// Moves focus to `control`, updating both controls' focus bindings.
@@ -25,16 +30,18 @@ final class FocusEngine {
     func move(by offset: Int, in root: Control) {
         let all = candidates(in: root)
         guard !all.isEmpty else { return focus(nil) }
-        let index = all.firstIndex { $0 === focused }.map { ($0 + offset % all.count + all.count) % all.count } ?? (offset >= 0 ? 0 : all.count - 1)
-        focus(all[index])
+        guard let current = all.firstIndex(where: { $0 === focused }) else {
+            return focus(offset >= 0 ? all.first : all.last)
+        }
+        focus(all[((current + offset) % all.count + all.count) % all.count])
     }
 
     /// After an update: follow a focus binding that asks for another control, and replace a
-    /// focused control that left the tree or was disabled by the first candidate.
+    /// focused control that left the tree, was disabled or is outside an open dialog.
     func synchronize(in root: Control) {
         let all = candidates(in: root)
-        if let requested = all.first(where: { $0 !== focused && ($0.focusBinding?.isRequested() ?? false) }),
-            !(focused?.focusBinding?.isRequested() ?? false)
+        if !(focused?.focusBinding?.isRequested() ?? false),
+            let requested = all.first(where: { $0 !== focused && ($0.focusBinding?.isRequested() ?? false) })
         {
             return focus(requested)
         }

@@ -22,6 +22,8 @@ public final class Node {
     private(set) var control: Control?
     /// Behaviour attached by modifiers, found by walking up from a control.
     var keyHandler: ((Key) -> Bool)?
+    /// Keys this view declares for the help bar (`.keyHelp`, `onKeyPress(_:help:)`).
+    var keyHelpEntries: [KeyHelp] = []
     var focusBinding: FocusBinding?
     var onDisappear: (() -> Void)?
     var isDirty = false

@@ -47,6 +47,8 @@ final class ButtonControl: Control {
 
     override var acceptsFocus: Bool { true }
 
+    override var keyHelp: [KeyHelp] { [KeyHelp("Enter", "press")] }
+
     override func sizeThatFits(_ proposal: Size) -> Size {
         Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
     }

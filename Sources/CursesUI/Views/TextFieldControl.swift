@@ -31,12 +31,18 @@ final class TextFieldControl: Control {
 
     /// Shows a value set from outside (or normalised by the binding), keeping the caret near.
     private func adopt(_ value: String) {
-        guard value != editor.text else { return }
+        guard value != editor.text, !configuration.keyboardType.sameNumber(value, editor.text) else { return }
         editor = TextEditingState(text: value, caret: editor.caret == editor.characters.count ? nil : editor.caret)
         setNeedsDisplay()
     }
 
     override var acceptsFocus: Bool { true }
+
+    override var keyHelp: [KeyHelp] {
+        var keys = [KeyHelp("←→ Home End", "move"), KeyHelp("Ctrl-W/U/K", "delete")]
+        if configuration.onSubmit != nil { keys.append(KeyHelp("Enter", "submit")) }
+        return keys
+    }
 
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
 
@@ -58,7 +64,11 @@ final class TextFieldControl: Control {
             guard configuration.keyboardType.accepts(edited.text) else { return true }
             graph?.write(edited.text, to: binding, control: configuration.placeholder)
             let stored = binding.wrappedValue
-            editor = stored == edited.text ? edited : TextEditingState(text: stored, caret: min(edited.caret, stored.count))
+            if stored == edited.text || configuration.keyboardType.sameNumber(stored, edited.text) {
+                editor = edited  // a number binding may read "12.0" back for "12.": keep what was typed
+            } else {
+                editor = TextEditingState(text: stored, caret: min(edited.caret, stored.count))
+            }
         } else {
             editor = edited
         }

@@ -24,6 +24,9 @@ public struct DemoForm: View {
                     .keyboardType(.decimalPad)
                     .frame(width: 16)
             }
+            Text("")
+            Text("Icon")
+            GridPicker(DemoModel.icons, selection: $model.icon, columns: 4) { $0 }
             Spacer()
             Text("Tab/Shift-Tab move · arrows pick · Enter choose · Esc quit").dim()
             DemoEchoLine(model: model)

@@ -38,16 +38,25 @@ struct OnChangeModifier<Value: Equatable>: NodeModifier {
 /// Handles a key that the focused control inside did not handle.
 struct OnKeyPressModifier: NodeModifier {
     let keys: Set<Key>?
+    let help: [KeyHelp]
     let action: @MainActor (Key) -> KeyPressResult
 
     func apply(to node: Node) {
         let keys = keys
         let action = action
+        node.keyHelpEntries = help
         node.keyHandler = { key in
             guard keys?.contains(key) ?? true else { return false }
             return action(key) == .handled
         }
     }
+}
+
+/// Adds key map entries to the help of everything inside.
+struct KeyHelpModifier: NodeModifier {
+    let entries: [KeyHelp]
+
+    func apply(to node: Node) { node.keyHelpEntries = entries }
 }
 
 /// Whether an `onKeyPress` action used the key or lets it go on up.
@@ -121,14 +130,19 @@ extension View {
         modifier(OnChangeModifier(value: value, initial: initial, action: action))
     }
 
-    /// Handles `key` when no focused control inside used it.
-    public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> KeyPressResult) -> some View {
-        modifier(OnKeyPressModifier(keys: [key], action: { _ in action() }))
+    /// Handles `key` when no focused control inside used it; `help` names it in the help bar.
+    public func onKeyPress(_ key: Key, help: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
+        modifier(OnKeyPressModifier(keys: [key], help: help.map { [KeyHelp(key.description, $0)] } ?? [], action: { _ in action() }))
     }
 
     /// Handles any of `keys` when no focused control inside used them.
-    public func onKeyPress(keys: Set<Key>, action: @escaping @MainActor (Key) -> KeyPressResult) -> some View {
-        modifier(OnKeyPressModifier(keys: keys, action: action))
+    public func onKeyPress(keys: Set<Key>, help: [KeyHelp] = [], action: @escaping @MainActor (Key) -> KeyPressResult) -> some View {
+        modifier(OnKeyPressModifier(keys: keys, help: help, action: action))
+    }
+
+    /// Declares keys for the help bar and overlay that this view handles some other way.
+    public func keyHelp(_ entries: KeyHelp...) -> some View {
+        modifier(KeyHelpModifier(entries: entries))
     }
 
     /// Focuses the control inside when `binding` equals `value`; focusing it sets the binding.

@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+/// A text field for money bound to a `Decimal`: only a valid decimal can be typed (digits, one
+/// separator, at most two fraction digits), zero shows as an empty field, and a value outside
+/// `range` is kept on screen with a message under the field naming the problem, while the bound
+/// value keeps its last valid amount.
+///
+/// ```swift
+/// DecimalField("0.00", value: $draft.target, range: 0.01...1_000_000_000_000, error: $targetError)
+/// ```
+public struct DecimalField: View {
+    let placeholder: String
+    let value: Binding<Decimal>
+    let range: ClosedRange<Decimal>?
+    let error: Binding<String?>?
+    @State private var text: String?
+
+    public init(_ placeholder: String, value: Binding<Decimal>, range: ClosedRange<Decimal>? = nil, error: Binding<String?>? = nil) {
+        self.placeholder = placeholder
+        self.value = value
+        self.range = range
+        self.error = error
+    }
+
+    public var body: some View {
+        let current = value.wrappedValue
+        let shown = text.flatMap { Self.parse($0) == current || !Self.isValid($0, in: range) ? $0 : nil } ?? Self.format(current)
+        let message = Self.message(for: shown, in: range)
+        VStack {
+            TextField(placeholder, text: Binding(get: { shown }, set: { typed in
+                text = typed
+                let problem = Self.message(for: typed, in: range)
+                error?.wrappedValue = problem
+                if problem == nil, let number = Self.parse(typed) { value.wrappedValue = number }
+            }))
+            .keyboardType(.decimalPad)
+            if let message { Text(message).foregroundColor(.red) }
+        }
+    }
+
+    /// The amount a text stands for; "" is zero.
+    static func parse(_ text: String) -> Decimal? {
+        text.isEmpty || text == "." ? 0 : Decimal(string: text)
+    }
+
+    /// How an amount is shown: "" for zero, otherwise plain digits ("1200.5").
+    public static func format(_ value: Decimal) -> String { value == 0 ? "" : "\(value)" }
+
+    static func isValid(_ text: String, in range: ClosedRange<Decimal>?) -> Bool { message(for: text, in: range) == nil }
+
+    /// What is wrong with the text as an amount in the range, or nil.
+    public static func message(for text: String, in range: ClosedRange<Decimal>?) -> String? {
+        guard let number = parse(text) else { return "not a number" }
+        guard let range, !text.isEmpty else { return nil }
+        if number < range.lowerBound { return "must be at least \(range.lowerBound)" }
+        if number > range.upperBound { return "must be at most \(range.upperBound)" }
+        return nil
+    }
+}

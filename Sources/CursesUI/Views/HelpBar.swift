@@ -1,0 +1,63 @@
+/// One line listing the keys that work now, generated from the focused context's key maps.
+///
+/// ```swift
+/// VStack { form; Spacer(); HelpBar() }
+/// ```
+public struct HelpBar: View {
+    @Environment(\.keyHelp) private var context
+
+    public init() {}
+
+    public var body: some View {
+        Text((context?.allEntries ?? []).map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim()
+    }
+}
+
+/// The full list of keys, shown over the screen by `?` or F1; any of Esc, `?` or F1 closes it.
+struct HelpOverlay: View {
+    let context: KeyHelpContext
+
+    var body: some View {
+        DialogBox(title: "Keys", content: VStack {
+            ForEach(context.allEntries, id: \.self) { entry in
+                HStack {
+                    Text(entry.keys).bold().frame(width: 14)
+                    Text(entry.action)
+                }
+            }
+            Text("")
+            Text("Esc or ? closes this help").dim()
+        })
+        .onKeyPress(keys: [.escape, .character("?"), .function(1)]) { _ in
+            context.isOverlayShown = false
+            return .handled
+        }
+    }
+}
+
+/// What the application draws: the content, and the help overlay over it when asked.
+struct ApplicationRoot<Content: View>: View {
+    let content: Content
+    let context: KeyHelpContext
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            content
+            if context.isOverlayShown {
+                HelpOverlay(context: context).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+            }
+        }
+    }
+}
+
+private struct KeyHelpContextKey: EnvironmentKey {
+    static var defaultValue: KeyHelpContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The keys that work now, published by the application for help bars.
+    public var keyHelp: KeyHelpContext? {
+        get { self[KeyHelpContextKey.self] }
+        set { self[KeyHelpContextKey.self] = newValue }
+    }
+}

@@ -1,0 +1,66 @@
+/// A scrolling list that builds only the rows in view, so it stays fast with 100,000 rows:
+/// the data source is a count and a row builder. Up/Down, PageUp/PageDown, Home/End and the
+/// mouse wheel move the selection; a scroll indicator shows the position.
+///
+/// ```swift
+/// LazyList(count: banks.count, selection: $selected) { index in Text(banks[index].name) }
+///     .onSubmit { open(selected) }
+/// ```
+public struct LazyList<Row: View>: View {
+    let count: Int
+    let selection: Binding<Int?>
+    let row: (Int) -> Row
+
+    public init(count: Int, selection: Binding<Int?>, @ViewBuilder row: @escaping (Int) -> Row) {
+        self.count = max(0, count)
+        self.selection = selection
+        self.row = row
+    }
+}
+
+extension LazyList: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { ListControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let list = node.control as? ListControl else { return [] }
+        list.configure(count: count, selection: selection, environment: node.environment)
+        let highlight = list.isFocused
+        return list.visibleRows.map { index in
+            ViewChild(ListRow(content: row(index), isSelected: index == list.selectedIndex, isHighlighted: highlight), id: index)
+        }
+    }
+}
+
+/// One visible row of a ``LazyList``: full width, reversed while selected in a focused list.
+struct ListRow<Content: View>: View {
+    let content: Content
+    let isSelected: Bool
+    let isHighlighted: Bool
+}
+
+extension ListRow: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { ListRowControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        if isSelected {
+            if isHighlighted { node.childEnvironment.style.reverse.toggle() } else { node.childEnvironment.style.bold = true }
+        }
+        if node.control?.style != node.childEnvironment.style {
+            node.control?.style = node.childEnvironment.style
+            node.control?.setNeedsDisplay()
+        }
+        return [ViewChild(content)]
+    }
+}
+
+final class ListRowControl: Control {
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
+
+    override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
+
+    override func layoutChildren() {
+        StackLayout(axis: .horizontal, alignment: .topLeading, spacing: 1).place(children, in: frame)
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) { canvas.fill(frame.intersection(clip), style: style) }
+}

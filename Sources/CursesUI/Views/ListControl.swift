@@ -1,0 +1,106 @@
+/// Scroll position, selection and the scroll indicator of a ``LazyList``. When the visible
+/// window moves it invalidates its node, which then builds the rows now in view, and only them.
+final class ListControl: Control {
+    private(set) var count = 0
+    private var selection: Binding<Int?> = .constant(nil)
+    private(set) var selectedIndex: Int?
+    private(set) var firstRow = 0
+    private var viewportHeight = 0
+    private var onSubmit: (@MainActor () -> Void)?
+
+    var visibleRows: Range<Int> { firstRow..<min(count, firstRow + max(viewportHeight, 1)) }
+
+    func configure(count newCount: Int, selection newSelection: Binding<Int?>, environment: EnvironmentValues) {
+        selection = newSelection
+        onSubmit = environment.onSubmit
+        isEnabled = environment.isEnabled
+        let value = newSelection.wrappedValue.map { min(max(0, $0), max(0, newCount - 1)) }
+        if newCount != count {
+            count = newCount
+            setNeedsDisplay()
+        }
+        if value != selectedIndex {
+            selectedIndex = value
+            scrollToSelection()
+        }
+        firstRow = min(firstRow, max(0, count - max(viewportHeight, 1)))
+    }
+
+    override var acceptsFocus: Bool { count > 0 }
+
+    override var keyHelp: [KeyHelp] { [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")] }
+
+    override func expands(_ axis: Axis) -> Bool { true }
+
+    override func sizeThatFits(_ proposal: Size) -> Size { proposal }
+
+    override func layoutChildren() {
+        if frame.size.height != viewportHeight {
+            viewportHeight = frame.size.height
+            scrollToSelection()
+            node?.invalidate()
+        }
+        let rows = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width - 1), height: frame.size.height)
+        for (offset, child) in children.enumerated() {
+            child.place(Rect(x: rows.minX, y: rows.minY + offset, width: rows.size.width, height: 1).intersection(rows))
+        }
+    }
+
+    override func focusDidChange() { node?.invalidate() }
+
+    private func scrollToSelection() {
+        guard let selectedIndex, viewportHeight > 0 else { return }
+        let previous = firstRow
+        if selectedIndex < firstRow { firstRow = selectedIndex }
+        if selectedIndex >= firstRow + viewportHeight { firstRow = selectedIndex - viewportHeight + 1 }
+        if firstRow != previous { setNeedsDisplay() }
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard count > 0 else { return false }
+        let current = selectedIndex ?? -1
+        let page = max(1, viewportHeight - 1)
+        let target: Int
+        switch key {
+        case .up: target = max(0, current - 1)
+        case .down: target = min(count - 1, current + 1)
+        case .pageUp: target = max(0, current - page)
+        case .pageDown: target = min(count - 1, max(0, current) + page)
+        case .home: target = 0
+        case .end: target = count - 1
+        case .mouse(let event):
+            switch event.kind {
+            case .scrollUp: target = max(0, current - 3)
+            case .scrollDown: target = min(count - 1, current + 3)
+            default:
+                let row = firstRow + event.position.y - frame.minY
+                guard row < count else { return true }
+                target = row
+            }
+        case .enter:
+            guard let onSubmit else { return false }
+            onSubmit()
+            return true
+        default: return false
+        }
+        if target != selectedIndex { graph?.write(target, to: selection, control: "list") }
+        selectedIndex = target
+        scrollToSelection()
+        node?.invalidate()
+        return true
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        guard frame.size.width > 1, count > viewportHeight, viewportHeight > 0 else { return }
+        // The indicator: a thumb sized and placed in proportion to the visible window.
+        let height = viewportHeight
+        let thumb = max(1, height * height / count)
+        let top = (height - thumb) * firstRow / max(1, count - height)
+        var indicator = style
+        indicator.dim = true
+        for row in 0..<height {
+            let glyph = row >= top && row < top + thumb ? "┃" : "│"
+            canvas.draw(glyph, at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip)
+        }
+    }
+}

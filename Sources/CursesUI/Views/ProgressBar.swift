@@ -1,0 +1,48 @@
+/// A horizontal bar filled to a fraction, drawn with eighth-block characters for a smooth edge.
+///
+/// ```swift
+/// ProgressBar(value: 0.42)
+/// ```
+public struct ProgressBar: View {
+    let value: Double
+
+    /// `value` from 0 to 1; outside that range it is clamped.
+    public init(value: Double) { self.value = value }
+}
+
+extension ProgressBar: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { ProgressBarControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let control = node.control as? ProgressBarControl else { return [] }
+        let clamped = value.isNaN ? 0 : min(1, max(0, value))
+        if control.fraction != clamped || control.style != node.environment.style {
+            control.fraction = clamped
+            control.style = node.environment.style
+            control.setNeedsDisplay()
+        }
+        return []
+    }
+}
+
+final class ProgressBarControl: Control {
+    var fraction = 0.0
+    private static let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
+
+    override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
+
+    /// The bar's text for a width: full blocks, one partial block, then light shade.
+    static func bar(fraction: Double, width: Int) -> String {
+        let eighths = Int((fraction * Double(width * 8)).rounded())
+        let full = min(width, eighths / 8)
+        let partial = full < width ? partials[eighths % 8] : ""
+        let used = full + (partial.isEmpty ? 0 : 1)
+        return String(repeating: "█", count: full) + partial + String(repeating: "░", count: max(0, width - used))
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        canvas.draw(Self.bar(fraction: fraction, width: frame.size.width), at: frame.origin, style: style, clip: clip)
+    }
+}

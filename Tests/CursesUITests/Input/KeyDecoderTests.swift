@@ -1,0 +1,79 @@
+import CursesUI
+import Testing
+
+struct KeyDecoderTests {
+    func decode(_ input: String, flush: Bool = true) -> [Key] {
+        var decoder = KeyDecoder()
+        for scalar in input.unicodeScalars { decoder.feed(scalar) }
+        if flush { decoder.flush() }
+        var keys: [Key] = []
+        while let key = decoder.next() { keys.append(key) }
+        return keys
+    }
+
+    @Test func controlCharactersBecomeNamedKeys() {
+        #expect(decode("\t\r\u{7F}\u{1}\u{17}") == [.tab, .enter, .backspace, .control("a"), .control("w")])
+    }
+
+    @Test func escapeSequencesForShiftTabAndCtrlArrows() {
+        #expect(decode("\u{1B}[Z") == [.backTab])
+        #expect(decode("\u{1B}[1;5D\u{1B}[1;5C") == [.controlLeft, .controlRight])
+        #expect(decode("\u{1B}[A\u{1B}OB") == [.up, .down])
+    }
+
+    @Test func altLettersArriveAsAltKeys() {
+        #expect(decode("\u{1B}b\u{1B}f") == [.alt("b"), .alt("f")])
+    }
+
+    @Test func aLoneEscapeIsTheEscapeKeyOnceTheDelayPassed() {
+        var decoder = KeyDecoder()
+        decoder.feed("\u{1B}")
+        #expect(decoder.next() == nil)
+        #expect(decoder.isWaitingForMore)
+        decoder.flush()
+        #expect(decoder.next() == .escape)
+    }
+
+    @Test func bracketedPasteArrivesAsOneEvent() {
+        #expect(decode("a\u{1B}[200~two\nlines\u{1B}[201~b") == [.character("a"), .paste("two\nlines"), .character("b")])
+    }
+
+    @Test func combiningScalarsJoinIntoOneCharacter() {
+        #expect(decode("e\u{0301}") == [.character("é")])
+        #expect(decode("👍\u{1F3FD}") == [.character("👍🏽")])
+    }
+
+    @Test func chineseArrivesCharacterByCharacter() {
+        #expect(decode("存钱") == [.character("存"), .character("钱")])
+    }
+
+    @Test func randomBytesNeverCrashAndNeverYieldControlCharactersAsText() {
+        var generator = SeededGenerator(seed: 2026)
+        for _ in 0..<2_000 {
+            var decoder = KeyDecoder()
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                let value = UInt32.random(in: 0...0x2FF, using: &generator)
+                if let scalar = Unicode.Scalar(value) { decoder.feed(scalar) }
+            }
+            decoder.flush()
+            while let key = decoder.next() {
+                if case .character(let character) = key {
+                    #expect(!character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so fuzz failures can be replayed by seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

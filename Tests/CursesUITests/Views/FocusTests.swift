@@ -1,0 +1,111 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@MainActor
+struct FocusTests {
+    enum Field: Hashable { case name, amount, note }
+
+    struct Form: View {
+        @State var name = ""
+        @State var amount = ""
+        @State var note = ""
+        @State var noteDisabled = false
+        @FocusState var focus: Field?
+        var body: some View {
+            VStack {
+                TextField("name", text: $name).focused($focus, equals: .name)
+                TextField("amount", text: $amount).focused($focus, equals: .amount)
+                TextField("note", text: $note).focused($focus, equals: .note).disabled(noteDisabled)
+                Text("focus=\(focus.map { "\($0)" } ?? "none")")
+                Button("Jump to note") { focus = .note }
+                Button("Disable note") { noteDisabled.toggle() }
+            }
+        }
+    }
+
+    @Test func tabWritesTheFocusStateOfTheNewlyFocusedField() {
+        let driver = Driver { Form() }
+        #expect(driver.lines[3] == "focus=name")
+        driver.press(.tab)
+        #expect(driver.lines[3] == "focus=amount")
+        driver.press(.backTab)
+        #expect(driver.lines[3] == "focus=name")
+    }
+
+    @Test func downAndUpMoveBetweenFormRows() {
+        let driver = Driver { Form() }
+        driver.press(.down, .down)
+        #expect(driver.lines[3] == "focus=note")
+        driver.press(.up)
+        #expect(driver.lines[3] == "focus=amount")
+    }
+
+    @Test func settingTheFocusStateMovesTheFocus() {
+        let driver = Driver { Form() }
+        driver.press(.tab, .tab, .tab)  // to "Jump to note"
+        driver.press(.enter)
+        #expect(driver.lines[3] == "focus=note")
+        #expect(driver.terminal.cursor == Point(x: 0, y: 2))
+    }
+
+    @Test func focusSkipsDisabledControls() {
+        let driver = Driver { Form() }
+        driver.press(.backTab)  // to "Disable note"
+        driver.press(.enter)
+        driver.press(.backTab, .backTab)
+        #expect(driver.lines[3] == "focus=amount", "from Disable, over Jump and the disabled note field")
+    }
+
+    @Test func focusSurvivesReRendersAndResizes() {
+        let driver = Driver { Form() }
+        driver.press(.tab)
+        driver.type("12")
+        driver.resize(width: 50, height: 10)
+        driver.type("3")
+        #expect(driver.lines[1] == "123")
+        #expect(driver.lines[3] == "focus=amount")
+    }
+
+    struct FormField: View {
+        let title: String
+        @Binding var text: String
+        var body: some View {
+            VStack {
+                Text(title).bold()
+                TextField("Enter \(title.lowercased())", text: $text)
+            }
+        }
+    }
+
+    struct Profile {
+        var first = ""
+        var last = ""
+        var email = ""
+    }
+
+    struct ProfileForm: View {
+        @State var profile = Profile()
+        var body: some View {
+            VStack {
+                FormField(title: "First", text: $profile.first)
+                FormField(title: "Last", text: $profile.last)
+                FormField(title: "Email", text: $profile.email)
+                Text("\(profile.first)|\(profile.last)|\(profile.email)")
+            }
+        }
+    }
+
+    @Test func seed002FormFieldReusedThreeTimesWritesEachPropertyOfTheParentsModel() {
+        let driver = Driver { ProfileForm() }
+        driver.type("Ada")
+        driver.press(.tab)
+        driver.type("Lovelace")
+        driver.press(.tab)
+        driver.type("ada@example.com")
+        #expect(driver.lines[6] == "Ada|Lovelace|ada@example.com")
+        #expect(driver.lines[1] == "Ada")
+        #expect(driver.lines[3] == "Lovelace")
+        #expect(driver.lines[5] == "ada@example.com")
+    }
+}

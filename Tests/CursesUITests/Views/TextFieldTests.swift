@@ -1,0 +1,135 @@
+import CursesUI
+import CursesUITestSupport
+import Foundation
+import Testing
+
+@MainActor
+struct TextFieldTests {
+    struct Field: View {
+        @State var text = ""
+        var placeholder = "Name"
+        var submitted: () -> Void = {}
+        var body: some View {
+            TextField(placeholder, text: $text).frame(width: 10).onSubmit { submitted() }
+        }
+    }
+
+    @Test func placeholderShowsWhileEmptyAndGoesAwayWhenTyping() {
+        let driver = Driver(size: Size(width: 20, height: 1)) { Field() }
+        #expect(driver.lines[0] == "Name")
+        driver.type("x")
+        #expect(driver.lines[0] == "x")
+    }
+
+    @Test func caretSitsAfterWideCharacterOnScreen() {
+        let driver = Driver(size: Size(width: 20, height: 1)) { Field() }
+        driver.type("中文")
+        #expect(driver.terminal.cursor == Point(x: 4, y: 0))
+        driver.press(.left)
+        #expect(driver.terminal.cursor == Point(x: 2, y: 0))
+    }
+
+    @Test func textWiderThanTheFieldScrollsToKeepTheCaretVisible() {
+        let driver = Driver(size: Size(width: 20, height: 1)) { Field() }
+        driver.type("abcdefghijklmno")
+        #expect(driver.lines[0] == "ghijklmno")
+        #expect(driver.terminal.cursor == Point(x: 9, y: 0))
+        driver.press(.home)
+        #expect(driver.lines[0] == "abcdefghij")
+        #expect(driver.terminal.cursor == Point(x: 0, y: 0))
+    }
+
+    @Test func enterRunsOnSubmit() {
+        var submissions = 0
+        let driver = Driver { Field(submitted: { submissions += 1 }) }
+        driver.press(.enter)
+        #expect(submissions == 1)
+    }
+
+    @Test func secureFieldShowsBulletsButStoresTheText() {
+        struct Secret: View {
+            @State var text = ""
+            let seen: (String) -> Void
+            var body: some View {
+                SecureField("PIN", text: $text).onChange(of: text) { _, new in seen(new) }
+            }
+        }
+        var stored = ""
+        let driver = Driver(size: Size(width: 10, height: 1)) { Secret(seen: { stored = $0 }) }
+        driver.type("1234")
+        #expect(driver.lines[0] == "••••")
+        #expect(stored == "1234")
+    }
+
+    @Test func pasteIsInsertedAsOneEditWithControlsStripped() {
+        let driver = Driver(size: Size(width: 30, height: 1)) { Field() }
+        let work = driver.work { driver.paste("Trip\u{1B}[2J to 日本") }
+        #expect(work.frames == 1)
+        #expect(driver.lines[0] == "J to 日本", "scrolled so the caret after the paste is visible")
+        driver.press(.home)
+        #expect(driver.lines[0] == "Trip[2J to")
+    }
+
+    /// The seed 000 amount field: a `Double` behind a custom `String` binding, decimal pad.
+    struct SeedAmountField: View {
+        @State var targetAmount = 0.0
+        var body: some View {
+            VStack {
+                TextField("0.0", text: Binding(
+                    get: { targetAmount == 0 ? "" : String(targetAmount) },
+                    set: { targetAmount = Double($0) ?? 0 }))
+                    .keyboardType(.decimalPad)
+                    .submitLabel(.continue)
+                Text("value=\(targetAmount)")
+            }
+        }
+    }
+
+    @Test func seedAmountBindingCodeWorksAsWrittenWhileTyping() {
+        let driver = Driver(size: Size(width: 20, height: 2)) { SeedAmountField() }
+        driver.type("12.")
+        #expect(driver.lines[0] == "12.", "the typed separator stays although the binding reads 12.0")
+        driver.type("5")
+        #expect(driver.lines == ["12.5", "value=12.5"])
+        driver.type("x.")
+        #expect(driver.lines[0] == "12.5", "letters and a second separator are refused")
+        driver.press(.backspace, .backspace, .backspace, .backspace)
+        #expect(driver.lines == ["0.0", "value=0.0"], "empty shows the placeholder, zero in the model")
+    }
+
+    struct Amount: View {
+        @State var value: Decimal = 0
+        @State var error: String?
+        var body: some View {
+            VStack {
+                DecimalField("0.00", value: $value, range: 0...100, error: $error)
+                Text("value=\(value) error=\(error ?? "-")")
+            }
+        }
+    }
+
+    @Test func decimalFieldShowsEmptyForZeroAndWritesValidAmounts() {
+        let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
+        #expect(driver.lines[0] == "0.00")
+        driver.type("42.5")
+        #expect(driver.lines[0] == "42.5")
+        #expect(driver.lines[1] == "value=42.5 error=-")
+    }
+
+    @Test func decimalFieldNamesTheProblemWhenOutOfRangeAndKeepsTheLastValidValue() {
+        let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
+        driver.type("50")
+        driver.type("0")
+        #expect(driver.lines[0] == "500")
+        #expect(driver.lines[1] == "must be at most 100")
+        #expect(driver.lines[2] == "value=50 error=must be at most 100")
+        driver.press(.backspace)
+        #expect(driver.lines[1] == "value=50 error=-")
+    }
+
+    @Test func amountFieldRejectsSecondSeparatorAndThirdFractionDigit() {
+        let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
+        driver.type("1.2.345")
+        #expect(driver.lines[0] == "1.23")
+    }
+}
