@@ -116,12 +116,13 @@ public final class Application {
         }
     }
 
+    /// A press focuses and activates the control under the pointer; the wheel scrolls it.
     private func click(_ event: MouseEvent) {
-        guard event.kind == .press else { return }
+        guard event.kind != .release else { return }
         let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
         let hit = scope.subtree.last { $0.acceptsFocus && $0.isEnabled && $0.frame.contains(event.position) }
         guard let hit else { return }
-        focus.focus(hit)
+        if event.kind == .press { focus.focus(hit) }
         _ = hit.handle(.mouse(event))
     }
 

@@ -61,7 +61,10 @@ final class ButtonControl: Control {
 
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case .enter, .character(" "), .mouse:
+        case .enter, .character(" "):
+            press()
+            return true
+        case .mouse(let event) where event.kind == .press:
             press()
             return true
         default:

@@ -17,11 +17,7 @@ public struct DialogHost<Base: View, Content: View>: View {
         ZStack(alignment: .topLeading) {
             base
             if isPresented.wrappedValue {
-                DialogBox(title: title, content: content)
-                    .onKeyPress(.escape, help: "close") {
-                        isPresented.wrappedValue = false
-                        return .handled
-                    }
+                DialogBox(title: title, dismissKeys: [.escape], dismiss: { isPresented.wrappedValue = false }, content: content)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }
         }
@@ -37,9 +33,11 @@ extension View {
     }
 }
 
-/// The framed, filled box of a dialog.
+/// The framed, filled box of a dialog; `dismissKeys` (Esc) close it from anywhere inside.
 struct DialogBox<Content: View>: View {
     let title: String
+    let dismissKeys: Set<Key>
+    let dismiss: @MainActor () -> Void
     let content: Content
 }
 
@@ -52,6 +50,14 @@ extension DialogBox: PrimitiveView {
             control.title = title
             control.setNeedsLayout()
         }
+        let dismissKeys = dismissKeys
+        let dismiss = dismiss
+        node.keyHandler = { key in
+            guard dismissKeys.contains(key) else { return false }
+            dismiss()
+            return true
+        }
+        node.keyHelpEntries = [KeyHelp(dismissKeys.map(\.description).sorted().joined(separator: "/"), "close")]
         return [ViewChild(content)]
     }
 }

@@ -18,7 +18,7 @@ struct HelpOverlay: View {
     let context: KeyHelpContext
 
     var body: some View {
-        DialogBox(title: "Keys", content: VStack {
+        DialogBox(title: "Keys", dismissKeys: [.escape, .character("?"), .function(1)], dismiss: { context.isOverlayShown = false }, content: VStack {
             ForEach(context.allEntries, id: \.self) { entry in
                 HStack {
                     Text(entry.keys).bold().frame(width: 14)
@@ -28,10 +28,6 @@ struct HelpOverlay: View {
             Text("")
             Text("Esc or ? closes this help").dim()
         })
-        .onKeyPress(keys: [.escape, .character("?"), .function(1)]) { _ in
-            context.isOverlayShown = false
-            return .handled
-        }
     }
 }
 

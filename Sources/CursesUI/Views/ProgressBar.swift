@@ -10,6 +10,13 @@ public struct ProgressBar: View {
     public init(value: Double) { self.value = value }
 }
 
+extension ProgressBar {
+    /// The bar as text for a width: full blocks, one eighth-block edge, then light shade.
+    public static func text(value: Double, width: Int) -> String {
+        ProgressBarControl.bar(fraction: value.isNaN ? 0 : min(1, max(0, value)), width: max(0, width))
+    }
+}
+
 extension ProgressBar: PrimitiveView {
     func makeControl(for node: Node) -> Control? { ProgressBarControl(node: node) }
 

@@ -51,7 +51,10 @@ final class ToggleControl: Control {
 
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case .character(" "), .enter, .mouse:
+        case .character(" "), .enter:
+            graph?.write(!isOn, to: binding, control: title)
+            return true
+        case .mouse(let event) where event.kind == .press:
             graph?.write(!isOn, to: binding, control: title)
             return true
         default:

@@ -1,0 +1,102 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@MainActor
+struct DialogAndHelpTests {
+    struct Screen: View {
+        @State var asking = false
+        @State var log = ""
+        @State var flag = false
+        var body: some View {
+            VStack {
+                Text("log=\(log)")
+                Button("Delete") { asking = true }
+                Toggle("Archive", isOn: $flag)
+                ProgressBar(value: 0.5).frame(width: 10)
+                Spacer()
+                HelpBar()
+            }
+            .onKeyPress(.character("d"), help: "delete") {
+                log += "d"
+                return .handled
+            }
+            .dialog(isPresented: $asking, title: "Delete?") {
+                Text("Delete the bank and its records?")
+                HStack {
+                    Button("Yes") { log += "yes"; asking = false }
+                    Button("No") { asking = false }
+                }
+            }
+        }
+    }
+
+    @Test func dialogTrapsFocusUntilClosed() {
+        let driver = Driver { Screen() }
+        driver.press(.enter)
+        assertSnapshot(driver.lines, named: "dialog-open")
+        driver.press(.tab, .tab)  // Yes → No → Yes: never back to the screen
+        driver.press(.character("d"))
+        #expect(driver.lines[0] == "log=", "keys do not reach the screen under the dialog")
+        driver.press(.enter)
+        #expect(driver.lines[0] == "log=yes")
+        driver.press(.character("d"))
+        #expect(driver.lines[0] == "log=yesd")
+    }
+
+    @Test func escapeClosesTheDialog() {
+        let driver = Driver { Screen() }
+        driver.press(.enter, .escape)
+        #expect(!driver.screen.contains("Delete?"))
+        #expect(driver.lines[1] == "[ Delete ]")
+    }
+
+    @Test func helpBarListsTheKeysOfTheFocusedContext() {
+        let driver = Driver { Screen() }
+        #expect(driver.lines[23].hasPrefix("Enter press · d delete · Tab next"))
+        driver.press(.tab)
+        #expect(driver.lines[23].hasPrefix("Space switch · d delete"))
+    }
+
+    @Test func questionMarkOpensTheFullHelpAndEscapeClosesIt() {
+        let driver = Driver { Screen() }
+        driver.press(.character("?"))
+        #expect(driver.screen.contains("Keys"))
+        #expect(driver.screen.contains("Ctrl-C         quit"))
+        #expect(driver.screen.contains("d              delete"))
+        driver.press(.escape)
+        #expect(!driver.screen.contains("Ctrl-C         quit"))
+    }
+
+    @Test func toggleFlipsWithSpace() {
+        let driver = Driver { Screen() }
+        driver.press(.tab, .character(" "))
+        #expect(driver.lines[2] == "[x] Archive")
+    }
+
+    @Test func progressBarUsesPartialBlocks() {
+        let driver = Driver { Screen() }
+        #expect(driver.lines[3] == "█████░░░░░")
+        #expect(ProgressBar.text(value: 0.43, width: 10) == "████▎░░░░░")
+    }
+
+    @Test func clickFocusesAFieldAndPressesAButton() {
+        struct Clickable: View {
+            @State var text = ""
+            @State var presses = 0
+            var body: some View {
+                VStack {
+                    Button("Press") { presses += 1 }
+                    TextField("type", text: $text)
+                    Text("presses=\(presses)")
+                }
+            }
+        }
+        let driver = Driver { Clickable() }
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 5, y: 1))))
+        driver.type("x")
+        #expect(driver.lines[1] == "x")
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 2, y: 0))))
+        #expect(driver.lines[2] == "presses=1")
+    }
+}

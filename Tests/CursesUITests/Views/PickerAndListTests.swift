@@ -1,0 +1,128 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@MainActor
+struct PickerAndListTests {
+    static let icons = ["car", "house", "plane", "gift", "ring", "book", "laptop", "bike", "phone", "beach", "ball", "star"]
+
+    struct Icons: View {
+        @State var picked: String?
+        var columns = 4
+        var body: some View {
+            VStack {
+                GridPicker(PickerAndListTests.icons, selection: $picked, columns: columns) { $0 }
+                Text("picked=\(picked ?? "none")")
+            }
+        }
+    }
+
+    @Test func arrowsMoveTheHighlightAndEnterPicks() {
+        let driver = Driver { Icons() }
+        driver.press(.right, .right, .down, .enter)
+        #expect(driver.lines[3] == "picked=laptop")
+        #expect(driver.lines[1].contains("✓laptop"))
+    }
+
+    @Test func pickingThePickedIconClearsIt() {
+        let driver = Driver { Icons() }
+        driver.press(.enter)
+        #expect(driver.lines[3] == "picked=car")
+        driver.press(.enter)
+        #expect(driver.lines[3] == "picked=none")
+    }
+
+    @Test func highlightWrapsBetweenRowsAndHomeEndJump() {
+        let driver = Driver { Icons() }
+        driver.press(.left, .enter)
+        #expect(driver.lines[3] == "picked=star", "left from the first wraps to the last")
+        driver.press(.right, .character(" "))
+        #expect(driver.lines[3] == "picked=car", "right from the last wraps to the first")
+        driver.press(.end, .enter)
+        #expect(driver.lines[3] == "picked=star")
+        driver.press(.home, .up, .enter)
+        #expect(driver.lines[3] == "picked=phone", "up from the top row lands in the same column at the bottom")
+    }
+
+    @Test func columnsAdaptToTheWidth() {
+        let wide = Driver(size: Size(width: 80, height: 6)) { Icons(columns: 12) }
+        assertSnapshot(wide.lines, named: "grid-80-wide")
+        let narrow = Driver(size: Size(width: 30, height: 6)) { Icons(columns: 12) }
+        assertSnapshot(narrow.lines, named: "grid-30-wide")
+        #expect(narrow.lines[0].hasPrefix(" car      house    plane"))
+    }
+
+    @Test func emojiItemsAlignInTheirColumns() {
+        struct Emoji: View {
+            @State var picked: String?
+            var body: some View {
+                GridPicker(["🐷 pig", "a x", "🚗 car", "b y"], selection: $picked, columns: 2) { $0 }
+            }
+        }
+        let driver = Driver(size: Size(width: 30, height: 2)) { Emoji() }
+        #expect(driver.lines[0] == " 🐷 pig   a x")
+        #expect(driver.lines[1] == " 🚗 car   b y")
+    }
+
+    @Test func clickPicksAGridItem() {
+        let driver = Driver { Icons() }
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 19, y: 2))))
+        #expect(driver.lines[3] == "picked=ball")
+    }
+
+    final class Builds {
+        var rows: Set<Int> = []
+    }
+
+    struct BigList: View {
+        let count: Int
+        let builds: Builds
+        @State var selection: Int? = 0
+        var body: some View {
+            VStack {
+                Text("selected=\(selection ?? -1)")
+                LazyList(count: count, selection: $selection) { index in
+                    RowView(index: index, builds: builds)
+                }
+            }
+        }
+    }
+
+    struct RowView: View {
+        let index: Int
+        let builds: Builds
+        var body: some View {
+            builds.rows.insert(index)
+            return Text("row \(index)")
+        }
+    }
+
+    @Test func listBuildsOnlyVisibleRows() {
+        let builds = Builds()
+        let driver = Driver(size: Size(width: 40, height: 11)) { BigList(count: 100_000, builds: builds) }
+        #expect(builds.rows == Set(0..<10))
+        builds.rows = []
+        let work = driver.work { driver.press(.pageDown) }
+        #expect(driver.lines[0] == "selected=9")
+        #expect(builds.rows.count <= 10)
+        #expect(work.bodyEvaluations <= 12, "one page of rows plus the label, never the 100,000")
+        driver.press(.end)
+        #expect(driver.lines[0] == "selected=99999")
+        #expect(driver.lines[10].hasPrefix("row 99999"))
+    }
+
+    @Test func listScrolledToTheMiddleShowsItsPositionInTheIndicator() {
+        let driver = Driver(size: Size(width: 20, height: 11)) { BigList(count: 100, builds: Builds()) }
+        for _ in 0..<5 { driver.press(.pageDown) }
+        #expect(driver.lines[0] == "selected=45")
+        assertSnapshot(driver.lines, named: "list-middle")
+    }
+
+    @Test func clickSelectsAListRowAndTheWheelScrolls() {
+        let driver = Driver(size: Size(width: 20, height: 11)) { BigList(count: 100, builds: Builds()) }
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 4))))
+        #expect(driver.lines[0] == "selected=3")
+        driver.press(.mouse(MouseEvent(kind: .scrollDown, position: Point(x: 3, y: 4))))
+        #expect(driver.lines[0] == "selected=6")
+    }
+}
