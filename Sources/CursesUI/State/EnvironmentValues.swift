@@ -9,6 +9,8 @@ public struct EnvironmentValues {
     public var appStorage: ObservableKeyValueStore?
     /// What a text field does on Enter; nil lets Enter reach keyboard shortcuts.
     public var onSubmit: (@MainActor () -> Void)?
+    /// The most lines a `Text` shows; the rest is cut off.
+    public var lineLimit: Int?
     /// The most characters (grapheme clusters) a text field takes.
     public var characterLimit: Int?
     /// What a text field accepts (`.decimalPad` for amounts).

@@ -23,19 +23,28 @@ public struct DecimalField: View {
     }
 
     public var body: some View {
-        let current = value.wrappedValue
-        let shown = text.flatMap { Self.parse($0) == current || !Self.isValid($0, in: range) ? $0 : nil } ?? Self.format(current)
-        let message = Self.message(for: shown, in: range)
+        let message = Self.message(for: shownText, in: range)
         VStack {
-            TextField(placeholder, text: Binding(get: { shown }, set: { typed in
-                text = typed
-                let problem = Self.message(for: typed, in: range)
-                error?.wrappedValue = problem
-                if problem == nil, let number = Self.parse(typed) { value.wrappedValue = number }
-            }))
-            .keyboardType(.decimalPad)
+            TextField(placeholder, text: Binding(get: { shownText }, set: typed))
+                .keyboardType(.decimalPad)
             if let message { Text(message).foregroundColor(.red) }
         }
+    }
+
+    /// What the field shows: the text as typed while it stands for the bound value (or is
+    /// invalid and waiting to be fixed), else the bound value formatted. Read live, so a
+    /// binding read right after a write sees the write.
+    private var shownText: String {
+        let current = value.wrappedValue
+        guard let text, Self.parse(text) == current || !Self.isValid(text, in: range) else { return Self.format(current) }
+        return text
+    }
+
+    private func typed(_ newText: String) {
+        text = newText
+        let problem = Self.message(for: newText, in: range)
+        error?.wrappedValue = problem
+        if problem == nil, let number = Self.parse(newText) { value.wrappedValue = number }
     }
 
     /// The amount a text stands for; "" is zero.

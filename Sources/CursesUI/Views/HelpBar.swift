@@ -9,7 +9,7 @@ public struct HelpBar: View {
     public init() {}
 
     public var body: some View {
-        Text((context?.allEntries ?? []).map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim()
+        Text((context?.allEntries ?? []).map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
     }
 }
 

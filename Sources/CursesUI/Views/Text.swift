@@ -16,7 +16,7 @@ extension Text: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? TextControl else { return [] }
-        control.update(text: content, style: node.environment.style)
+        control.update(text: content, style: node.environment.style, lineLimit: node.environment.lineLimit)
         return []
     }
 }
@@ -26,7 +26,14 @@ final class TextControl: Control {
     private(set) var text = ""
     private var wrapped: (width: Int, lines: [Substring])?
 
-    func update(text newText: String, style newStyle: Style) {
+    private var lineLimit: Int?
+
+    func update(text newText: String, style newStyle: Style, lineLimit newLimit: Int?) {
+        if newLimit != lineLimit {
+            lineLimit = newLimit
+            wrapped = nil
+            setNeedsLayout()
+        }
         if newText != text {
             let sameWidth = DisplayWidth.of(newText) == DisplayWidth.of(text) && !newText.contains("\n") && !text.contains("\n")
             text = newText
@@ -41,7 +48,8 @@ final class TextControl: Control {
 
     private func lines(width: Int) -> [Substring] {
         if let wrapped, wrapped.width == width { return wrapped.lines }
-        let lines = TextLayout.lines(text, width: width)
+        var lines = TextLayout.lines(text, width: width)
+        if let lineLimit, lines.count > lineLimit { lines = Array(lines.prefix(max(0, lineLimit))) }
         wrapped = (width, lines)
         return lines
     }

@@ -41,6 +41,11 @@ extension View {
         modifier(EnvironmentModifier { $0.isEnabled = $0.isEnabled && !isDisabled })
     }
 
+    /// Shows at most `limit` lines of each `Text` inside.
+    public func lineLimit(_ limit: Int?) -> some View {
+        modifier(EnvironmentModifier { $0.lineLimit = limit })
+    }
+
     /// Limits text fields inside to `limit` characters (grapheme clusters).
     public func characterLimit(_ limit: Int) -> some View {
         modifier(EnvironmentModifier { $0.characterLimit = limit })

@@ -1,0 +1,25 @@
+import CursesUI
+
+/// A titled text field bound to a string the parent owns (seed 002's `FormField`).
+///
+/// ```swift
+/// FormField(title: strings["create.name"], text: $draft.name)
+/// ```
+public struct FormField: View {
+    let title: String
+    @Binding var text: String
+    var placeholder = ""
+
+    public init(title: String, text: Binding<String>, placeholder: String = "") {
+        self.title = title
+        _text = text
+        self.placeholder = placeholder
+    }
+
+    public var body: some View {
+        VStack {
+            Text(title).bold()
+            TextField(placeholder, text: $text).frame(maxWidth: 40)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import CursesUI
+
+/// The top line of every screen: the app's name, the screen's title and, in the create flow,
+/// the step.
+public struct ScreenHeader: View {
+    let title: String
+    let step: Int?
+    @Environment(\.strings) private var strings
+
+    public init(_ title: String, step: Int? = nil) {
+        self.title = title
+        self.step = step
+    }
+
+    public var body: some View {
+        VStack {
+            HStack(spacing: 0) {
+                Text(" \(strings["app.title"]) · \(title)").bold()
+                Spacer()
+                if let step { Text(strings("common.step", step) + " ").dim() }
+            }
+            .reverse()
+            Text("")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CursesUI
+import PiggyBankResources
+
+/// The app's text in one language, from the string tables in `Resources/Localization`.
+///
+/// ```swift
+/// strings["create.name"]                       // "Name"
+/// strings("create.name.left", 12)              // "12 characters left"
+/// ```
+public struct Strings: Sendable {
+    public let language: Language
+    private let table: [String: String]
+    private let fallback: [String: String]
+
+    public init(_ language: Language) {
+        self.language = language
+        table = Self.load(language)
+        fallback = language == .english ? [:] : Self.load(.english)
+    }
+
+    /// The text for a key; the English text when the table lacks it, the key itself last.
+    public subscript(key: String) -> String { table[key] ?? fallback[key] ?? key }
+
+    /// The text for a key with `{0}`, `{1}`… replaced by the arguments.
+    public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
+        var text = self[key]
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacing("{\(index)}", with: argument.description)
+        }
+        return text
+    }
+
+    private static func load(_ language: Language) -> [String: String] {
+        guard let text = PiggyBankResources.text("Localization/\(language.rawValue).strings") else { return [:] }
+        var table: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            guard let separator = line.firstIndex(of: "=") else { continue }
+            table[String(line[..<separator]).trimmed] = String(line[line.index(after: separator)...]).trimmed
+        }
+        return table
+    }
+}
+
+private struct StringsKey: EnvironmentKey {
+    static var defaultValue: Strings { Strings(.english) }
+}
+
+extension EnvironmentValues {
+    /// The app's text in the chosen language.
+    public var strings: Strings {
+        get { self[StringsKey.self] }
+        set { self[StringsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,42 @@
+import FoundationEssentials
+
+/// Money is `Decimal` in the program and whole cents in storage; never `Double`.
+public enum Money {
+    /// The largest amount anything may hold: 1,000,000,000,000.00.
+    public static let maximum: Decimal = 1_000_000_000_000
+
+    /// Whole cents for an amount with at most two fraction digits (more are cut off).
+    public static func cents(_ amount: Decimal) -> Int64 {
+        let scaled = "\(amount * 100)"
+        let whole = scaled.split(separator: ".").first.map(String.init) ?? "0"
+        return Int64(whole) ?? 0
+    }
+
+    /// The amount for whole cents.
+    public static func amount(cents: Int64) -> Decimal { Decimal(cents) / 100 }
+
+    /// "1200.50": always two fraction digits, no grouping (what the fields accept back).
+    public static func format(_ amount: Decimal) -> String {
+        let cents = cents(amount)
+        let sign = cents < 0 ? "-" : ""
+        let magnitude = cents.magnitude
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// Parses user or command-line text: digits, one "." and at most two fraction digits.
+    public static func parse(_ text: String) -> Decimal? {
+        let trimmed = text.trimmed
+        guard !trimmed.isEmpty, trimmed != ".", KeyboardTypeRules.isDecimal(trimmed) else { return nil }
+        return Decimal(string: trimmed)
+    }
+}
+
+/// The decimal-input rule shared with the fields (CursesUI's `.decimalPad`).
+enum KeyboardTypeRules {
+    static func isDecimal(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
+        return parts.count < 2 || parts[1].count <= 2
+    }
+}

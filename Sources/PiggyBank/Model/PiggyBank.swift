@@ -1,0 +1,26 @@
+import FoundationEssentials
+
+/// A savings goal: what it is for, how much is wanted and how much is saved.
+public struct PiggyBank: Identifiable, Equatable, Sendable {
+    public var id: Int64
+    public var name: String
+    /// The icon's catalogue id, or nil.
+    public var icon: String?
+    public var targetAmount: Decimal
+    public var amount: Decimal
+    public var initialAmount: Decimal
+    public var creationDate: Date
+    /// The day it should be full by, as "YYYY-MM-DD".
+    public var expirationDate: String?
+    public var isPrimary: Bool
+    public var sortOrder: Int
+
+    /// What is still missing to the target (never negative).
+    public var remaining: Decimal { max(0, targetAmount - amount) }
+
+    /// How full it is, from 0 to 1.
+    public var progress: Double {
+        guard targetAmount > 0 else { return 0 }
+        return min(1, Double(Money.cents(amount)) / Double(Money.cents(targetAmount)))
+    }
+}

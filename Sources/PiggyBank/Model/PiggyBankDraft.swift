@@ -1,0 +1,35 @@
+import FoundationEssentials
+
+/// The piggy bank being created: the value the create pages edit through bindings, autosaved
+/// so that quitting mid-flow loses nothing.
+public struct PiggyBankDraft: Equatable, Codable, Sendable {
+    public static let nameLimit = 30
+    public static let defaultName = "Piggy Bank"
+    public static let defaultTarget: Decimal = 100
+
+    public var name = ""
+    public var targetAmount: Decimal = 0
+    /// The icon's catalogue id, or nil for none.
+    public var icon: String?
+    public var initialAmount: Decimal = 0
+    public var hasExpiration = false
+    /// "YYYY-MM-DD" as typed.
+    public var expirationText = ""
+
+    public init() {}
+
+    /// True when the name is blank or the target is zero: Next asks before using defaults.
+    public var isMissingValues: Bool {
+        name.trimmed.isEmpty || targetAmount <= 0
+    }
+
+    /// The values a confirmed bank gets (Banklet's rules): the default name for a blank one,
+    /// target 100 for zero, the initial amount capped at the target.
+    public var confirmed: (name: String, target: Decimal, initial: Decimal, expiration: String?) {
+        let trimmed = name.trimmed
+        let target = targetAmount > 0 ? min(targetAmount, Money.maximum) : Self.defaultTarget
+        let initial = min(max(0, initialAmount), target)
+        let expiration = hasExpiration ? CalendarDate(expirationText)?.description : nil
+        return (trimmed.isEmpty ? Self.defaultName : String(trimmed.prefix(Self.nameLimit)), target, initial, expiration)
+    }
+}

@@ -1,0 +1,65 @@
+import CursesUI
+import FoundationEssentials
+
+/// Step 3: the name (at most 30 characters, trimmed in `onChange` as the seed does) and the
+/// target amount. Next with either missing asks whether to go on with defaults.
+struct CreatePiggyBankPage1: View {
+    enum Field: Hashable { case name, amount }
+
+    @Binding var pageSteps: Int
+    @Binding var piggyBankData: PiggyBankDraft
+    let hasBanks: Bool
+    @FocusState private var focus: Field?
+    @State private var amountError: String?
+    @State private var askingAboutMissingValues = false
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        VStack {
+            ScreenHeader(strings["create.title"], step: 1)
+            VStack {
+                FormField(title: strings["create.name"], text: $piggyBankData.name, placeholder: strings["create.name.placeholder"])
+                    .focused($focus, equals: .name)
+                    .onChange(of: piggyBankData.name) { _, newValue in
+                        if newValue.count > PiggyBankDraft.nameLimit {
+                            piggyBankData.name = String(newValue.prefix(PiggyBankDraft.nameLimit))
+                        }
+                    }
+                Text(strings("create.name.left", max(0, PiggyBankDraft.nameLimit - piggyBankData.name.count))).dim()
+                Text("")
+                AmountField(title: strings["create.target"], value: $piggyBankData.targetAmount, range: 0...Money.maximum, error: $amountError)
+                    .focused($focus, equals: .amount)
+                Text("")
+                HStack {
+                    Button(strings["common.next"], action: nextPressed)
+                    Button(strings["create.skip"], action: skipPressed)
+                }
+            }
+            .padding(.horizontal, 2)
+            .onSubmit(nextPressed)
+            Spacer()
+            HelpBar()
+        }
+        .onKeyPress(.escape, help: strings["common.back"]) {
+            backPressed()
+            return .handled
+        }
+        .confirmDialog(
+            isPresented: $askingAboutMissingValues, title: strings["create.missing.title"],
+            message: strings["create.missing.message"], confirmTitle: strings["create.missing.defaults"],
+            cancelTitle: strings["create.missing.reenter"], onConfirm: { pageSteps = 4 })
+    }
+
+    private func nextPressed() {
+        guard amountError == nil else { return }
+        if piggyBankData.isMissingValues {
+            askingAboutMissingValues = true
+        } else {
+            pageSteps = 4
+        }
+    }
+
+    private func skipPressed() { pageSteps = 0 }
+
+    private func backPressed() { pageSteps = hasBanks ? 0 : 2 }
+}

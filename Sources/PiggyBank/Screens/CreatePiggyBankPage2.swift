@@ -1,0 +1,62 @@
+import CursesUI
+import FoundationEssentials
+
+/// Step 4: the icon (picking the picked one clears it), the initial amount and an optional
+/// expiration date.
+struct CreatePiggyBankPage2: View {
+    @Binding var pageSteps: Int
+    @Binding var piggyBankData: PiggyBankDraft
+    @State private var amountError: String?
+    @Environment(\.strings) private var strings
+    @Environment(\.usesASCIIIcons) private var usesASCII
+
+    var body: some View {
+        VStack {
+            ScreenHeader(strings["create.title"], step: 2)
+            VStack {
+                Text(strings["create.icon"]).bold()
+                IconPicker(selection: $piggyBankData.icon)
+                Text(pickedLabel)
+                Text("")
+                AmountField(title: strings["create.initial"], value: $piggyBankData.initialAmount, range: 0...Money.maximum, error: $amountError)
+                Text("")
+                HStack {
+                    Toggle(strings["create.expiration"], isOn: $piggyBankData.hasExpiration)
+                    if piggyBankData.hasExpiration {
+                        TextField("YYYY-MM-DD", text: $piggyBankData.expirationText).characterLimit(10).frame(width: 12)
+                    }
+                }
+                if dateIsInvalid { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }
+                Text("")
+                HStack {
+                    Button(strings["common.previous"], action: previousPressed)
+                    Button(strings["common.next"], action: nextPressed).disabled(amountError != nil || dateIsInvalid)
+                }
+            }
+            .padding(.horizontal, 2)
+            .onSubmit(nextPressed)
+            Spacer()
+            HelpBar()
+        }
+        .onKeyPress(.escape, help: strings["common.back"]) {
+            previousPressed()
+            return .handled
+        }
+    }
+
+    private var pickedLabel: String {
+        guard let icon = IconCatalog.icon(id: piggyBankData.icon) else { return strings["create.icon.none"] }
+        return strings("create.icon.picked", "\(usesASCII ? icon.ascii : icon.glyph) \(icon.name(in: strings.language))")
+    }
+
+    private var dateIsInvalid: Bool {
+        piggyBankData.hasExpiration && !piggyBankData.expirationText.isEmpty && CalendarDate(piggyBankData.expirationText) == nil
+    }
+
+    private func nextPressed() {
+        guard amountError == nil, !dateIsInvalid else { return }
+        pageSteps = 5
+    }
+
+    private func previousPressed() { pageSteps = 3 }
+}

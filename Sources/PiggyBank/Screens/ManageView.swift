@@ -1,0 +1,62 @@
+import CursesUI
+
+/// All piggy banks in a lazy list paged from SQLite: Enter makes one primary, x or Delete asks
+/// to delete it with its records, Esc or m goes back.
+struct ManageView: View {
+    let store: PiggyBankStore
+    let onFailure: (Error) -> Void
+    let onClose: () -> Void
+    @State private var selection: Int? = 0
+    @State private var confirmingDelete = false
+    @Environment(\.strings) private var strings
+    @Environment(\.usesASCIIIcons) private var usesASCII
+
+    var body: some View {
+        let count = store.bankCount
+        let selected = selection.flatMap { store.bank(at: $0) }
+        VStack {
+            Text(strings["manage.title"] + " · \(count)").bold()
+            LazyList(count: count, selection: $selection) { index in
+                Text(line(store.bank(at: index)))
+            }
+            .onSubmit { makePrimary(selected) }
+        }
+        .padding(.horizontal, 2)
+        .keyHelp(KeyHelp("Enter", strings["manage.primary"]), KeyHelp("x", strings["manage.delete"]))
+        .onKeyPress(keys: [.character("x"), .delete]) { _ in
+            guard selected != nil else { return .ignored }
+            confirmingDelete = true
+            return .handled
+        }
+        .onKeyPress(.escape, help: strings["common.back"]) {
+            onClose()
+            return .handled
+        }
+        .confirmDialog(
+            isPresented: $confirmingDelete, title: strings["manage.delete.title"],
+            message: strings("manage.delete.message", selected?.name ?? "", selected.map { store.recordCount(of: $0.id) } ?? 0),
+            confirmTitle: strings["manage.delete.confirm"], cancelTitle: strings["common.cancel"],
+            onConfirm: { delete(selected) })
+    }
+
+    private func line(_ bank: PiggyBank?) -> String {
+        guard let bank else { return "" }
+        let star = bank.isPrimary ? "★" : " "
+        return "\(star) \(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language)) \(bank.name)  \(Money.format(bank.amount)) / \(Money.format(bank.targetAmount))"
+    }
+
+    private func makePrimary(_ bank: PiggyBank?) {
+        guard let bank else { return }
+        do { try store.makePrimary(bankID: bank.id) } catch { onFailure(error) }
+    }
+
+    private func delete(_ bank: PiggyBank?) {
+        guard let bank else { return }
+        do {
+            try store.delete(bankID: bank.id)
+            selection = max(0, min(selection ?? 0, store.bankCount - 1))
+        } catch {
+            onFailure(error)
+        }
+    }
+}

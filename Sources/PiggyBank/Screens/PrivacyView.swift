@@ -1,0 +1,33 @@
+import CursesUI
+import PiggyBankResources
+
+/// Step 2: the privacy notice from Resources, scrollable; Agree goes on, Esc goes back.
+struct PrivacyView: View {
+    @Binding var pageSteps: Int
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        VStack {
+            ScreenHeader(strings["privacy.title"])
+            ScrollText(Self.policy(strings.language)).padding(.horizontal, 2)
+            Text("")
+            HStack {
+                Button(strings["privacy.agree"], action: agreePressed)
+                Button(strings["common.back"], action: backPressed)
+            }
+            .padding(.horizontal, 2)
+            HelpBar()
+        }
+        .onKeyPress(.escape, help: strings["common.back"]) {
+            backPressed()
+            return .handled
+        }
+    }
+
+    static func policy(_ language: Language) -> String {
+        PiggyBankResources.text("Text/privacy.\(language.rawValue).txt") ?? ""
+    }
+
+    private func agreePressed() { pageSteps = 3 }
+    private func backPressed() { pageSteps = 1 }
+}

@@ -1,0 +1,24 @@
+import CursesUI
+
+/// Step 1: what the app is for, then Continue.
+struct WelcomeView: View {
+    @Binding var pageSteps: Int
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        VStack {
+            ScreenHeader(strings["welcome.heading"])
+            VStack(spacing: 1) {
+                Text("🎯  " + strings["welcome.wish"])
+                Text("📝  " + strings["welcome.record"])
+                Text("📊  " + strings["welcome.bills"])
+                Button(strings["common.continue"], action: continuePressed).keyboardShortcut(.enter)
+            }
+            .padding(.horizontal, 2)
+            Spacer()
+            HelpBar()
+        }
+    }
+
+    private func continuePressed() { pageSteps = 2 }
+}

@@ -1,0 +1,128 @@
+import CSQLite
+
+/// A SQLite connection: statements, transactions and errors turned into ``StorageError``.
+///
+/// Opening only reads (`PRAGMA user_version`), so a corrupt or newer file is reported before
+/// anything could be written to it.
+final class SQLiteDatabase {
+    let path: String
+    private let handle: OpaquePointer
+
+    init(path: String) throws {
+        self.path = path
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &connection, flags, nil)
+        guard status == SQLITE_OK, let connection else {
+            let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close(connection)
+            throw StorageError.unavailable(path: path, reason: reason)
+        }
+        handle = connection
+        sqlite3_busy_timeout(handle, 3000)
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs SQL that returns no rows (may hold several statements).
+    func execute(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        if status != SQLITE_OK { throw error(status, message.map { String(cString: $0) }) }
+    }
+
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard status == SQLITE_OK, let statement else { throw error(status) }
+        return SQLiteStatement(statement, database: self)
+    }
+
+    /// Runs `body` in one write transaction: all of it is stored, or none.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The ``StorageError`` for a SQLite result code.
+    func error(_ status: Int32, _ detail: String? = nil) -> StorageError {
+        let message = detail ?? String(cString: sqlite3_errmsg(handle))
+        switch status & 0xFF {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .corrupt(path: path)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_IOERR, SQLITE_FULL, SQLITE_AUTH:
+            return .unavailable(path: path, reason: message)
+        default: return .failed(message)
+        }
+    }
+}
+
+/// A prepared statement; bind with ``bind(_:)``, then step through rows.
+final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private unowned let database: SQLiteDatabase
+
+    init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+        self.statement = statement
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Binds the values to the statement's parameters, in order (nil binds NULL).
+    @discardableResult
+    func bind(_ values: [SQLiteValue?]) -> SQLiteStatement {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .integer(let number): sqlite3_bind_int64(statement, index, number)
+            case .text(let text): sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
+            case nil: sqlite3_bind_null(statement, index)
+            }
+        }
+        return self
+    }
+
+    /// Advances to the next row; false when there are no more.
+    func step() throws -> Bool {
+        let status = sqlite3_step(statement)
+        if status == SQLITE_ROW { return true }
+        if status == SQLITE_DONE { return false }
+        throw database.error(status)
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws {
+        while try step() {}
+    }
+
+    func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// A text column; invalid UTF-8 is repaired (shown replaced), never crashed on.
+    func text(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+    case integer(Int64)
+    case text(String)
+}
