@@ -93,17 +93,14 @@ public final class Application {
     private func dispatch(_ key: Key) {
         if case .mouse(let event) = key { return click(event) }
         if let focused = focus.focused, focused.isEnabled, focused.handle(key) { return }
-        let modal = focus.modalScope(in: graph.rootControl)
-        let start = focus.focused?.node ?? modal?.node ?? graph.root
-        for node in start?.ancestry ?? graph.root.ancestry {
+        for node in keyRoute() {
             if let handler = node.keyHandler, handler(key) { return }
-            if let modal, node === modal.node { break }  // keys stay inside an open dialog
         }
         switch key {
         case .tab, .down: focus.move(by: 1, in: graph.rootControl)
         case .backTab, .up: focus.move(by: -1, in: graph.rootControl)
         case .character("?"), .function(1): keyHelp.isOverlayShown = true
-        default: triggerShortcut(key, in: modal ?? graph.rootControl)
+        default: triggerShortcut(key, in: focus.modalScope(in: graph.rootControl) ?? graph.rootControl)
         }
     }
 
@@ -152,17 +149,26 @@ public final class Application {
 }
 
 extension Application {
+    /// The nodes a key not used by the focused control goes to, in order: from the focused
+    /// control up to an open dialog's edge (or the root); with nothing focused, every node of
+    /// the dialog (or the screen), innermost first.
+    fileprivate func keyRoute() -> [Node] {
+        let modal = focus.modalScope(in: graph.rootControl)
+        guard let start = focus.focused?.node else { return (modal?.node ?? graph.root)?.innermostFirst ?? [] }
+        var route: [Node] = []
+        for node in start.ancestry {
+            route.append(node)
+            if let modal, node === modal.node { break }  // keys stay inside an open dialog
+        }
+        return route
+    }
+
     /// Collects the keys of the focused control and of the views around it, up to an open
     /// dialog's edge, for the help bar.
     fileprivate func publishKeyHelp() {
         guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
-        let modal = focus.modalScope(in: graph.rootControl)
         var entries = focus.focused?.keyHelp ?? []
-        let start = focus.focused?.node ?? modal?.node ?? graph.root
-        for node in start?.ancestry ?? graph.root.ancestry {
-            entries += node.keyHelpEntries
-            if let modal, node === modal.node { break }
-        }
+        for node in keyRoute() { entries += node.keyHelpEntries }
         if keyHelp.entries != entries { keyHelp.entries = entries }
     }
 }

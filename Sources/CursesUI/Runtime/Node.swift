@@ -159,6 +159,11 @@ public final class Node {
         if !found { graph.typesWithoutDynamicProperties.insert(type) }
     }
 
+    /// Every node below this one and itself, innermost first (children before parents).
+    var innermostFirst: [Node] {
+        children.flatMap(\.innermostFirst) + [self]
+    }
+
     /// This node and its ancestors, nearest first.
     var ancestry: some Sequence<Node> {
         sequence(first: self, next: { $0.parent })

@@ -18,7 +18,7 @@ struct HomeView: View {
     var body: some View {
         let bank = store.primaryBank
         VStack {
-            ScreenHeader(strings["app.title"])
+            ScreenHeader(strings["home.title"])
             if panel == .manage {
                 ManageView(store: store, onFailure: onFailure, onClose: { panel = .summary })
             } else if let bank {
