@@ -1,0 +1,145 @@
+import CursesUI
+import Foundation
+import Testing
+@testable import PiggyBank
+
+@MainActor
+struct CreateFlowTests {
+    @Test func firstRunGoesFromWelcomeToHomeWithTheNewBankStored() throws {
+        let app = try AppHarness()
+        #expect(app.screen.contains("Welcome to Piggy Bank"))
+        app.goToCreatePage()
+        #expect(app.screen.contains("step 1 of 3"))
+        app.createBank(name: "Trip to Japan", target: "1200.50", iconMoves: [.right], initial: "100")
+        #expect(app.screen.contains("Saved 100.00 of 1200.50"))
+        let banks = try app.store.allBanks()
+        #expect(banks.count == 1)
+        #expect(banks.first?.name == "Trip to Japan")
+        #expect(banks.first?.icon == "car")
+        #expect(banks.first?.amount == 100)
+        #expect(app.store.recordCount(of: banks[0].id) == 1)
+    }
+
+    @Test func aSecondBankCreatedFromHomeBecomesPrimary() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: "First", target: "10")
+        app.press(.character("n"))
+        #expect(app.screen.contains("step 1 of 3"))
+        #expect(!app.screen.contains("First"), "Home reset the draft, so the old name does not leak in")
+        app.createBank(name: "Second", target: "20")
+        #expect(app.store.primaryBank?.name == "Second")
+        #expect(try app.store.allBanks().filter(\.isPrimary).count == 1)
+        #expect(app.screen.contains("Second"))
+    }
+
+    /// Seed 000: with the draft nil (Home reset it), the amount field and the icon picker are
+    /// used first, before the name — both writes must stick and reach the stored bank.
+    @Test func seed000AmountAndIconFirstWithTheDraftNilStick() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: "Old", target: "5")
+        app.press(.character("n"))
+        app.press(.tab)  // straight to the amount, name untouched
+        app.type("300")
+        #expect(app.lines.contains { $0.contains("300") })
+        app.press(.backTab)
+        app.type("Bike")
+        app.press(.enter)
+        app.press(.right, .right, .enter)  // pick the third icon first
+        #expect(app.screen.contains("Picked: 🏠 house"))
+        app.press(.tab, .enter)  // to the initial amount; Enter there is Next
+        #expect(app.screen.contains("Ready to create"))
+        app.press(.enter)
+        let bike = app.store.primaryBank
+        #expect(bike?.name == "Bike")
+        #expect(bike?.targetAmount == 300)
+        #expect(bike?.icon == "house")
+        #expect(app.driver.app.graph.droppedWrites.isEmpty)
+    }
+
+    @Test func quittingAtStep4AndRelaunchingResumesWithTheDraftKept() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.type("Guitar")
+        app.press(.tab)
+        app.type("800")
+        app.press(.enter)
+        app.press(.right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .enter)
+        #expect(app.screen.contains("Picked: 🎸 guitar"))
+        try app.relaunch()
+        #expect(app.screen.contains("step 2 of 3"))
+        #expect(app.screen.contains("Picked: 🎸 guitar"))
+        app.press(.escape)
+        #expect(app.lines.contains { $0.contains("Guitar") })
+        #expect(app.lines.contains { $0.contains("800") })
+    }
+
+    @Test func nameIsTrimmedToThirtyCharactersAlsoForChinese() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.driver.paste(String(repeating: "存钱", count: 20))
+        #expect(app.screen.contains("0 characters left"))
+        app.press(.tab)
+        app.type("10")
+        app.press(.enter, .tab, .enter, .enter)
+        #expect(app.store.primaryBank?.name == String(repeating: "存钱", count: 15))
+    }
+
+    @Test func nextWithMissingValuesAsksAndDefaultsApplyOnConfirm() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.press(.enter)
+        #expect(app.screen.contains("The name or the target amount is missing."))
+        app.press(.tab, .enter)  // Re-enter
+        #expect(!app.screen.contains("is missing"))
+        #expect(app.screen.contains("step 1 of 3"))
+        app.press(.enter, .enter)  // ask again, continue with defaults
+        #expect(app.screen.contains("step 2 of 3"))
+        app.press(.tab)
+        app.type("250")  // initial above the default target of 100
+        app.press(.enter, .enter)
+        let bank = app.store.primaryBank
+        #expect(bank?.name == "Piggy Bank")
+        #expect(bank?.targetAmount == 100)
+        #expect(bank?.amount == 100, "the initial amount is capped at the target")
+    }
+
+    @Test func anImpossibleExpirationDateIsRefused() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBankStart()
+        app.press(.tab, .tab, .character(" "), .tab)
+        app.type("2027-02-30")
+        #expect(app.screen.contains("not a valid date"))
+        app.press(.enter)
+        #expect(app.screen.contains("step 2 of 3"), "Next is refused")
+        app.press(.backspace, .backspace)
+        app.type("28")
+        app.press(.enter, .enter)
+        #expect(app.store.primaryBank?.expirationDate == "2027-02-28")
+    }
+
+    @Test func reCreateStartsOverWithAFreshDraft() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.type("Wrong")
+        app.press(.tab)
+        app.type("5")
+        app.press(.enter, .tab, .enter)
+        #expect(app.screen.contains("Ready to create"))
+        app.press(.tab, .enter)  // Re-create
+        #expect(app.screen.contains("step 1 of 3"))
+        #expect(!app.screen.contains("Wrong"))
+    }
+}
+
+extension AppHarness {
+    /// Fills page 1 with a valid name and target and moves to page 2.
+    func createBankStart() {
+        type("Plan")
+        press(.tab)
+        type("50")
+        press(.enter)
+    }
+}

@@ -1,0 +1,107 @@
+import CursesUI
+import Foundation
+import Testing
+@testable import PiggyBank
+
+@MainActor
+struct HomeTests {
+    func homeWithBank(target: String = "100", initial: String = "") throws -> AppHarness {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: "Bike", target: target, initial: initial)
+        return app
+    }
+
+    @Test func depositIsCappedAtWhatIsLeftAndWritesARecord() throws {
+        let app = try homeWithBank(target: "100", initial: "30")
+        app.press(.character("d"))
+        #expect(app.screen.contains("at most 70.00 fits"))
+        app.type("80")
+        #expect(app.screen.contains("must be at most 70"))
+        app.press(.enter)
+        #expect(app.screen.contains("╔═ Deposit"), "OK is refused while the amount is too large")
+        app.press(.backspace, .backspace)
+        app.type("70")
+        app.press(.tab)
+        app.type("birthday")
+        app.press(.enter)
+        #expect(app.screen.contains("Saved 100.00 of 100.00"))
+        #expect(app.screen.contains("Full — the goal is reached!"))
+        #expect(app.lines.contains { $0.contains("+       70.00") && $0.contains("deposit · birthday") })
+        app.press(.character("d"))
+        #expect(app.screen.contains("This piggy bank is full."))
+    }
+
+    @Test func withdrawalIsCappedAtTheBalance() throws {
+        let app = try homeWithBank(target: "100", initial: "40")
+        app.press(.character("w"))
+        app.type("41")
+        #expect(app.screen.contains("must be at most 40"))
+        app.press(.backspace)
+        app.press(.enter)
+        #expect(app.screen.contains("Saved 36.00 of 100.00"))
+        #expect(app.lines.contains { $0.contains("-        4.00") && $0.contains("withdrawal") })
+        let bank = try #require(app.store.primaryBank)
+        #expect(app.store.recordCount(of: bank.id) == 2)
+    }
+
+    @Test func escapeCancelsADepositWithoutChangingAnything() throws {
+        let app = try homeWithBank(target: "100", initial: "10")
+        app.press(.character("d"))
+        app.type("5")
+        app.press(.escape)
+        #expect(app.screen.contains("Saved 10.00 of 100.00"))
+    }
+
+    @Test func recordsListShowsNewestFirstAndScrolls() throws {
+        let app = try homeWithBank(target: "1000")
+        for amount in ["1", "2", "3"] {
+            app.press(.character("d"))
+            app.type(amount)
+            app.press(.enter)
+        }
+        app.press(.character("r"))
+        #expect(app.screen.contains("Records of Bike · records: 3"))
+        let rows = app.lines.filter { $0.contains("deposit") }
+        #expect(rows.first?.contains("3.00") == true)
+        #expect(rows.last?.contains("1.00") == true)
+        app.press(.escape)
+        #expect(app.screen.contains("Recent records"))
+    }
+
+    @Test func manageSwitchesThePrimaryBankAndDeletesWithConfirmation() throws {
+        let app = try homeWithBank()
+        app.press(.character("n"))
+        app.createBank(name: "Car", target: "5000", initial: "10")
+        #expect(app.store.primaryBank?.name == "Car")
+        app.press(.character("m"))
+        #expect(app.screen.contains("All piggy banks · 2"))
+        app.press(.enter)  // the first row is Bike
+        #expect(app.store.primaryBank?.name == "Bike")
+        app.press(.down, .character("x"))
+        #expect(app.screen.contains("Delete “Car” and its 1 records?"))
+        app.press(.tab, .enter)  // Cancel
+        #expect(try app.store.allBanks().count == 2)
+        app.press(.character("x"), .enter)  // Delete
+        let banks = try app.store.allBanks()
+        #expect(banks.map(\.name) == ["Bike"])
+        let orphans = try app.store.records(of: 2)
+        #expect(orphans.isEmpty, "the records went with the bank")
+    }
+
+    @Test func quitKeyEndsTheApp() throws {
+        let app = try homeWithBank()
+        app.press(.character("q"))
+        #expect(!app.driver.app.isRunning)
+    }
+
+    @Test func everythingIsThereAfterARelaunch() throws {
+        let app = try homeWithBank(target: "100", initial: "25")
+        app.press(.character("d"))
+        app.type("5")
+        app.press(.enter)
+        try app.relaunch()
+        #expect(app.screen.contains("Saved 30.00 of 100.00"))
+        #expect(app.screen.contains("records: 2"))
+    }
+}

@@ -1,0 +1,67 @@
+import CursesUI
+import CursesUITestSupport
+import Foundation
+@testable import PiggyBank
+
+/// The real app (ContentView over a SQLite store in a temporary folder) on a headless
+/// terminal. `relaunch()` starts a new process's worth of objects on the same folder.
+@MainActor
+final class AppHarness {
+    let directory: String
+    let language: Language
+    private(set) var store: PiggyBankStore
+    private(set) var driver: Driver
+
+    init(language: Language = .english, directory: String? = nil) throws {
+        self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-test-\(UUID().uuidString)").path
+        self.language = language
+        store = try PiggyBankStore.open(directory: self.directory)
+        driver = Self.makeDriver(store: store, language: language)
+    }
+
+    private static func makeDriver(store: PiggyBankStore, language: Language) -> Driver {
+        let settings = ObservableKeyValueStore(store.settings)
+        return Driver {
+            ContentView(store: store)
+                .appStorage(settings)
+                .environment(\.strings, Strings(language))
+        }
+    }
+
+    /// As if the app were quit and started again.
+    func relaunch() throws {
+        store = try PiggyBankStore.open(directory: directory)
+        driver = Self.makeDriver(store: store, language: language)
+    }
+
+    var lines: [String] { driver.lines }
+    var screen: String { driver.screen }
+
+    func press(_ keys: Key...) { for key in keys { driver.app.send(key) } }
+    func type(_ text: String) { driver.type(text) }
+
+    /// From Welcome through Privacy to the first create page.
+    func goToCreatePage() {
+        press(.enter)  // Welcome: Continue
+        press(.enter)  // Privacy: the text has focus; Enter is not used by it…
+        if !screen.contains("step 1 of 3") && !screen.contains("第 1 步") { press(.tab, .enter) }
+    }
+
+    /// Creates a bank through the whole flow from the first create page.
+    func createBank(name: String, target: String, iconMoves: [Key] = [], initial: String = "") {
+        type(name)
+        press(.tab)
+        type(target)
+        press(.enter)  // Next
+        for key in iconMoves { press(key) }
+        if !iconMoves.isEmpty { press(.enter) }  // Enter on the grid picks
+        press(.tab)  // to the initial amount, where Enter means Next
+        type(initial)
+        press(.enter)  // Next to the summary
+        press(.enter)  // Confirm
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}
