@@ -34,11 +34,15 @@ let package = Package(
         .target(name: "PiggyBank", dependencies: ["CursesUI", "CSQLite", "PiggyBankResources"]),
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),
-        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "CursesUITestSupport", "CNcursesw"]),
+        .testTarget(
+            name: "CursesUITests",
+            dependencies: ["CursesUI", "CursesUITestSupport", "CNcursesw"],
+            exclude: ["Views/__Snapshots__"]
+        ),
         .testTarget(
             name: "PiggyBankTests",
             dependencies: ["PiggyBank", "CursesUITestSupport"],
-            exclude: ["Demo/__Snapshots__"]
+            exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
     ],

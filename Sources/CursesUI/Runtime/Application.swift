@@ -167,8 +167,10 @@ extension Application {
     /// dialog's edge, for the help bar.
     fileprivate func publishKeyHelp() {
         guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
-        var entries = focus.focused?.keyHelp ?? []
-        for node in keyRoute() { entries += node.keyHelpEntries }
+        // What the screen declares comes first, so it names a key better than the control's
+        // generic entry (Enter "make primary" rather than "open").
+        let declared = keyRoute().flatMap(\.keyHelpEntries)
+        let entries = declared + (focus.focused?.keyHelp ?? [])
         if keyHelp.entries != entries { keyHelp.entries = entries }
     }
 }

@@ -11,12 +11,17 @@ public final class KeyHelpContext {
     public internal(set) var globalEntries: [KeyHelp] = []
     /// True while the full help overlay is shown.
     public internal(set) var isOverlayShown = false
+    /// Translations of the framework's own help words ("next", "move", "quit"…), so a
+    /// localised app shows its help bar in one language.
+    public var translations: [String: String] = [:]
 
     nonisolated init() {}
 
-    /// Everything, without repeats: what the overlay lists.
+    /// Everything, without repeats and translated: what the help bar and overlay list.
     public var allEntries: [KeyHelp] {
         var seen = Set<String>()
-        return (entries + globalEntries).filter { seen.insert($0.keys).inserted }
+        return (entries + globalEntries).filter { seen.insert($0.keys).inserted }.map {
+            KeyHelp($0.keys, translations[$0.action] ?? $0.action)
+        }
     }
 }

@@ -26,7 +26,7 @@ struct HelpOverlay: View {
                 }
             }
             Text("")
-            Text("Esc or ? closes this help").dim()
+            Text(context.translations["Esc or ? closes this help"] ?? "Esc or ? closes this help").dim()
         })
     }
 }

@@ -30,6 +30,14 @@ public struct Strings: Sendable {
         return text
     }
 
+    /// Translations of CursesUI's own help words (`help.<English word>` entries), for
+    /// ``KeyHelpContext/translations``; empty in English.
+    public var frameworkHelpTranslations: [String: String] {
+        var translations: [String: String] = [:]
+        for (key, value) in table where key.hasPrefix("help.") { translations[String(key.dropFirst(5))] = value }
+        return translations
+    }
+
     private static func load(_ language: Language) -> [String: String] {
         guard let text = PiggyBankResources.text("Localization/\(language.rawValue).strings") else { return [:] }
         var table: [String: String] = [:]

@@ -11,6 +11,7 @@ public struct ContentView: View {
     @State private var piggyBankData: PiggyBankDraft?
     @State private var failure: String?
     @Environment(\.strings) private var strings
+    @Environment(\.keyHelp) private var keyHelp
 
     public init(store: PiggyBankStore) {
         self.store = store
@@ -31,6 +32,7 @@ public struct ContentView: View {
                     .onAppear { piggyBankData = nil }
             }
         }
+        .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
         .onChange(of: piggyBankData) { _, newValue in
             do { try DraftStorage.save(newValue, to: store.settings) } catch { report(error) }
         }
