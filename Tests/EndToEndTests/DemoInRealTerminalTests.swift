@@ -65,7 +65,7 @@ struct AppRun {
     static let signals: [String: Int32] = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT]
     let session: TmuxSession
 
-    init(arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    init(arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = ["LANG": "C.UTF-8"]) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-run-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let script = scratch.appendingPathComponent("run.sh")

@@ -23,7 +23,7 @@ public final class NcursesTerminal: Terminal {
     /// Opens the terminal on standard input and output.
     public init(color: Bool = true) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
-        setlocale(LC_ALL, "")
+        Self.chooseLocale()
         let type = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !type.isEmpty, let screen = cncurses_newterm(type) else { throw TerminalError.unknownTerminalType(type) }
         self.screen = screen
@@ -43,6 +43,15 @@ public final class NcursesTerminal: Terminal {
         mouseinterval(0)
         Self.writeControl("\u{1B}[?2004h")  // bracketed paste on
         SignalPipe.install()
+    }
+
+    /// Takes the user's locale; when it names UTF-8 but is not installed (setlocale fails),
+    /// falls back to C.UTF-8 so wide-character input and output still work.
+    private static func chooseLocale() {
+        if setlocale(LC_ALL, "") != nil { return }
+        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let requested = names.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty } ?? ""
+        if requested.lowercased().replacing("-", with: "").contains("utf8") { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     public var size: Size {
