@@ -64,3 +64,18 @@ public final class Driver {
         return delta
     }
 }
+
+extension String {
+    /// A screen row without the dim `_` line a text field draws after its text, and without
+    /// trailing spaces: what the field shows.
+    public var withoutFieldFill: String {
+        var result = self
+        while let last = result.last, last == "_" || last == " " { result.removeLast() }
+        return result
+    }
+}
+
+extension Driver {
+    /// The screen rows with text-field fill removed (see ``Swift/String/withoutFieldFill``).
+    public var fieldLines: [String] { lines.map(\.withoutFieldFill) }
+}

@@ -83,21 +83,22 @@ final class TextFieldControl: Control {
         return Point(x: frame.minX + min(column, frame.size.width - 1), y: frame.minY)
     }
 
+    /// Text in the surrounding style, the rest of the field as a dim line, the placeholder dim.
+    /// Focus shows as the caret; typing then changes only the typed cell, with no attribute
+    /// change on the wire.
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        var fieldStyle = configuration.style
-        fieldStyle.underline = true
-        if isFocused { fieldStyle.bold = true }
-        if !isEnabled { fieldStyle.dim = true }
-        canvas.fill(frame.intersection(clip), style: fieldStyle)
+        var lineStyle = configuration.style
+        lineStyle.dim = true
+        let area = frame.intersection(clip)
+        canvas.draw(String(repeating: "_", count: frame.size.width), at: frame.origin, style: lineStyle, clip: area)
         if editor.characters.isEmpty {
-            var placeholderStyle = fieldStyle
-            placeholderStyle.dim = true
-            placeholderStyle.bold = false
-            canvas.draw(configuration.placeholder, at: frame.origin, style: placeholderStyle, clip: clip)
+            canvas.draw(configuration.placeholder, at: frame.origin, style: lineStyle, clip: area)
             return
         }
+        var textStyle = configuration.style
+        textStyle.dim = !isEnabled
         let shown = configuration.isSecure ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
         let visible = shown.visibleText(width: frame.size.width, firstVisible: &firstVisible)
-        canvas.draw(visible.text, at: frame.origin, style: fieldStyle, clip: clip)
+        canvas.draw(visible.text, at: frame.origin, style: textStyle, clip: area)
     }
 }

@@ -19,26 +19,26 @@ struct ApplicationTests {
         let driver = Driver(minimumSize: Size(width: 40, height: 12)) { Form() }
         driver.type("kept")
         driver.resize(width: 30, height: 8)
-        #expect(driver.lines.contains("     Enlarge the terminal"))
-        #expect(driver.lines.contains { $0.contains("need 40×12, have 30×8") })
+        #expect(driver.fieldLines.contains("     Enlarge the terminal"))
+        #expect(driver.fieldLines.contains { $0.contains("need 40×12, have 30×8") })
         driver.type("ignored")
         driver.resize(width: 80, height: 24)
-        #expect(driver.lines[0] == "Title")
-        #expect(driver.lines[1] == "kept")
+        #expect(driver.fieldLines[0] == "Title")
+        #expect(driver.fieldLines[1] == "kept")
     }
 
     @Test func resizeRedrawsEverythingAtTheNewSize() {
         let driver = Driver(size: Size(width: 20, height: 5)) { Form() }
         driver.resize(width: 10, height: 3)
         #expect(driver.terminal.screen.size == Size(width: 10, height: 3))
-        #expect(driver.lines == ["Title", "type here", "[ OK ]"])
+        #expect(driver.fieldLines == ["Title", "type here", "[ OK ]"])
     }
 
     @Test func ctrlCQuitsAndCtrlZSuspendsAndRedraws() {
         let driver = Driver { Form() }
         driver.press(.control("z"))
         #expect(driver.terminal.suspensions == 1)
-        #expect(driver.lines[0] == "Title")
+        #expect(driver.fieldLines[0] == "Title")
         #expect(driver.app.isRunning)
         driver.press(.control("c"))
         #expect(!driver.app.isRunning)

@@ -37,25 +37,25 @@ struct DialogAndHelpTests {
         assertSnapshot(driver.lines, named: "dialog-open")
         driver.press(.tab, .tab)  // Yes → No → Yes: never back to the screen
         driver.press(.character("d"))
-        #expect(driver.lines[0] == "log=", "keys do not reach the screen under the dialog")
+        #expect(driver.fieldLines[0] == "log=", "keys do not reach the screen under the dialog")
         driver.press(.enter)
-        #expect(driver.lines[0] == "log=yes")
+        #expect(driver.fieldLines[0] == "log=yes")
         driver.press(.character("d"))
-        #expect(driver.lines[0] == "log=yesd")
+        #expect(driver.fieldLines[0] == "log=yesd")
     }
 
     @Test func escapeClosesTheDialog() {
         let driver = Driver { Screen() }
         driver.press(.enter, .escape)
         #expect(!driver.screen.contains("Delete?"))
-        #expect(driver.lines[1] == "[ Delete ]")
+        #expect(driver.fieldLines[1] == "[ Delete ]")
     }
 
     @Test func helpBarListsTheKeysOfTheFocusedContext() {
         let driver = Driver { Screen() }
-        #expect(driver.lines[23].hasPrefix("d delete · Enter press · Tab next"))
+        #expect(driver.fieldLines[23].hasPrefix("d delete · Enter press · Tab next"))
         driver.press(.tab)
-        #expect(driver.lines[23].hasPrefix("d delete · Space switch · Tab next"))
+        #expect(driver.fieldLines[23].hasPrefix("d delete · Space switch · Tab next"))
     }
 
     @Test func questionMarkOpensTheFullHelpAndEscapeClosesIt() {
@@ -71,12 +71,12 @@ struct DialogAndHelpTests {
     @Test func toggleFlipsWithSpace() {
         let driver = Driver { Screen() }
         driver.press(.tab, .character(" "))
-        #expect(driver.lines[2] == "[x] Archive")
+        #expect(driver.fieldLines[2] == "[x] Archive")
     }
 
     @Test func progressBarUsesPartialBlocks() {
         let driver = Driver { Screen() }
-        #expect(driver.lines[3] == "█████░░░░░")
+        #expect(driver.fieldLines[3] == "█████░░░░░")
         #expect(ProgressBar.text(value: 0.43, width: 10) == "████▎░░░░░")
     }
 
@@ -95,8 +95,8 @@ struct DialogAndHelpTests {
         let driver = Driver { Clickable() }
         driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 5, y: 1))))
         driver.type("x")
-        #expect(driver.lines[1] == "x")
+        #expect(driver.fieldLines[1] == "x")
         driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 2, y: 0))))
-        #expect(driver.lines[2] == "presses=1")
+        #expect(driver.fieldLines[2] == "presses=1")
     }
 }

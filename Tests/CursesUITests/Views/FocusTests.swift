@@ -26,26 +26,26 @@ struct FocusTests {
 
     @Test func tabWritesTheFocusStateOfTheNewlyFocusedField() {
         let driver = Driver { Form() }
-        #expect(driver.lines[3] == "focus=name")
+        #expect(driver.fieldLines[3] == "focus=name")
         driver.press(.tab)
-        #expect(driver.lines[3] == "focus=amount")
+        #expect(driver.fieldLines[3] == "focus=amount")
         driver.press(.backTab)
-        #expect(driver.lines[3] == "focus=name")
+        #expect(driver.fieldLines[3] == "focus=name")
     }
 
     @Test func downAndUpMoveBetweenFormRows() {
         let driver = Driver { Form() }
         driver.press(.down, .down)
-        #expect(driver.lines[3] == "focus=note")
+        #expect(driver.fieldLines[3] == "focus=note")
         driver.press(.up)
-        #expect(driver.lines[3] == "focus=amount")
+        #expect(driver.fieldLines[3] == "focus=amount")
     }
 
     @Test func settingTheFocusStateMovesTheFocus() {
         let driver = Driver { Form() }
         driver.press(.tab, .tab, .tab)  // to "Jump to note"
         driver.press(.enter)
-        #expect(driver.lines[3] == "focus=note")
+        #expect(driver.fieldLines[3] == "focus=note")
         #expect(driver.terminal.cursor == Point(x: 0, y: 2))
     }
 
@@ -54,7 +54,7 @@ struct FocusTests {
         driver.press(.backTab)  // to "Disable note"
         driver.press(.enter)
         driver.press(.backTab, .backTab)
-        #expect(driver.lines[3] == "focus=amount", "from Disable, over Jump and the disabled note field")
+        #expect(driver.fieldLines[3] == "focus=amount", "from Disable, over Jump and the disabled note field")
     }
 
     @Test func focusSurvivesReRendersAndResizes() {
@@ -63,8 +63,8 @@ struct FocusTests {
         driver.type("12")
         driver.resize(width: 50, height: 10)
         driver.type("3")
-        #expect(driver.lines[1] == "123")
-        #expect(driver.lines[3] == "focus=amount")
+        #expect(driver.fieldLines[1] == "123")
+        #expect(driver.fieldLines[3] == "focus=amount")
     }
 
     struct FormField: View {
@@ -103,9 +103,9 @@ struct FocusTests {
         driver.type("Lovelace")
         driver.press(.tab)
         driver.type("ada@example.com")
-        #expect(driver.lines[6] == "Ada|Lovelace|ada@example.com")
-        #expect(driver.lines[1] == "Ada")
-        #expect(driver.lines[3] == "Lovelace")
-        #expect(driver.lines[5] == "ada@example.com")
+        #expect(driver.fieldLines[6] == "Ada|Lovelace|ada@example.com")
+        #expect(driver.fieldLines[1] == "Ada")
+        #expect(driver.fieldLines[3] == "Lovelace")
+        #expect(driver.fieldLines[5] == "ada@example.com")
     }
 }

@@ -16,9 +16,9 @@ struct TextFieldTests {
 
     @Test func placeholderShowsWhileEmptyAndGoesAwayWhenTyping() {
         let driver = Driver(size: Size(width: 20, height: 1)) { Field() }
-        #expect(driver.lines[0] == "Name")
+        #expect(driver.fieldLines[0] == "Name")
         driver.type("x")
-        #expect(driver.lines[0] == "x")
+        #expect(driver.fieldLines[0] == "x")
     }
 
     @Test func caretSitsAfterWideCharacterOnScreen() {
@@ -32,10 +32,10 @@ struct TextFieldTests {
     @Test func textWiderThanTheFieldScrollsToKeepTheCaretVisible() {
         let driver = Driver(size: Size(width: 20, height: 1)) { Field() }
         driver.type("abcdefghijklmno")
-        #expect(driver.lines[0] == "ghijklmno")
+        #expect(driver.fieldLines[0] == "ghijklmno")
         #expect(driver.terminal.cursor == Point(x: 9, y: 0))
         driver.press(.home)
-        #expect(driver.lines[0] == "abcdefghij")
+        #expect(driver.fieldLines[0] == "abcdefghij")
         #expect(driver.terminal.cursor == Point(x: 0, y: 0))
     }
 
@@ -57,7 +57,7 @@ struct TextFieldTests {
         var stored = ""
         let driver = Driver(size: Size(width: 10, height: 1)) { Secret(seen: { stored = $0 }) }
         driver.type("1234")
-        #expect(driver.lines[0] == "••••")
+        #expect(driver.fieldLines[0] == "••••")
         #expect(stored == "1234")
     }
 
@@ -65,9 +65,9 @@ struct TextFieldTests {
         let driver = Driver(size: Size(width: 30, height: 1)) { Field() }
         let work = driver.work { driver.paste("Trip\u{1B}[2J to 日本") }
         #expect(work.frames == 1)
-        #expect(driver.lines[0] == "J to 日本", "scrolled so the caret after the paste is visible")
+        #expect(driver.fieldLines[0] == "J to 日本", "scrolled so the caret after the paste is visible")
         driver.press(.home)
-        #expect(driver.lines[0] == "Trip[2J to")
+        #expect(driver.fieldLines[0] == "Trip[2J to")
     }
 
     /// The seed 000 amount field: a `Double` behind a custom `String` binding, decimal pad.
@@ -88,13 +88,13 @@ struct TextFieldTests {
     @Test func seedAmountBindingCodeWorksAsWrittenWhileTyping() {
         let driver = Driver(size: Size(width: 20, height: 2)) { SeedAmountField() }
         driver.type("12.")
-        #expect(driver.lines[0] == "12.", "the typed separator stays although the binding reads 12.0")
+        #expect(driver.fieldLines[0] == "12.", "the typed separator stays although the binding reads 12.0")
         driver.type("5")
-        #expect(driver.lines == ["12.5", "value=12.5"])
+        #expect(driver.fieldLines == ["12.5", "value=12.5"])
         driver.type("x.")
-        #expect(driver.lines[0] == "12.5", "letters and a second separator are refused")
+        #expect(driver.fieldLines[0] == "12.5", "letters and a second separator are refused")
         driver.press(.backspace, .backspace, .backspace, .backspace)
-        #expect(driver.lines == ["0.0", "value=0.0"], "empty shows the placeholder, zero in the model")
+        #expect(driver.fieldLines == ["0.0", "value=0.0"], "empty shows the placeholder, zero in the model")
     }
 
     struct Amount: View {
@@ -110,26 +110,26 @@ struct TextFieldTests {
 
     @Test func decimalFieldShowsEmptyForZeroAndWritesValidAmounts() {
         let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
-        #expect(driver.lines[0] == "0.00")
+        #expect(driver.fieldLines[0] == "0.00")
         driver.type("42.5")
-        #expect(driver.lines[0] == "42.5")
-        #expect(driver.lines[1] == "value=42.5 error=-")
+        #expect(driver.fieldLines[0] == "42.5")
+        #expect(driver.fieldLines[1] == "value=42.5 error=-")
     }
 
     @Test func decimalFieldNamesTheProblemWhenOutOfRangeAndKeepsTheLastValidValue() {
         let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
         driver.type("50")
         driver.type("0")
-        #expect(driver.lines[0] == "500")
-        #expect(driver.lines[1] == "must be at most 100")
-        #expect(driver.lines[2] == "value=50 error=must be at most 100")
+        #expect(driver.fieldLines[0] == "500")
+        #expect(driver.fieldLines[1] == "must be at most 100")
+        #expect(driver.fieldLines[2] == "value=50 error=must be at most 100")
         driver.press(.backspace)
-        #expect(driver.lines[1] == "value=50 error=-")
+        #expect(driver.fieldLines[1] == "value=50 error=-")
     }
 
     @Test func amountFieldRejectsSecondSeparatorAndThirdFractionDigit() {
         let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
         driver.type("1.2.345")
-        #expect(driver.lines[0] == "1.23")
+        #expect(driver.fieldLines[0] == "1.23")
     }
 }

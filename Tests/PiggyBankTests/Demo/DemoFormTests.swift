@@ -18,14 +18,14 @@ struct DemoFormTests {
         driver.type("1200.50")
         #expect(model.name == "Vacation fund")
         #expect(model.amount == "1200.50")
-        #expect(driver.lines[23] == "name=Vacation fund amount=1200.50 icon=none")
+        #expect(driver.fieldLines[23] == "name=Vacation fund amount=1200.50 icon=none")
         assertSnapshot(driver.lines, named: "demo-typed-80x24")
     }
 
     @Test func chineseNameIsLaidOutInTwoColumnsPerCharacter() {
         let driver = Driver { DemoForm(model: DemoModel()) }
         driver.type("去日本旅行的存钱罐")
-        #expect(driver.lines[2] == "Name          去日本旅行的存钱罐")
+        #expect(driver.fieldLines[2] == "Name          去日本旅行的存钱罐")
         #expect(driver.terminal.cursor == Point(x: 14 + 18, y: 2))
         assertSnapshot(driver.lines, named: "demo-chinese-80x24")
     }
