@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
+        .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +34,7 @@ let package = Package(
         ),
         .target(name: "PiggyBank", dependencies: ["CursesUI", "CSQLite", "PiggyBankResources"]),
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
+        .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUI", "CSQLite"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),
         .testTarget(
             name: "CursesUITests",

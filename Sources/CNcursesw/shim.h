@@ -33,6 +33,13 @@ static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Opens a screen on the process's standard streams; NULL when the terminal type is unknown.
 static inline SCREEN *cncurses_newterm(const char *type) { return newterm(type, stdout, stdin); }
+/// Opens a screen on given descriptors (a pseudo-terminal in the benchmark).
+static inline SCREEN *cncurses_newterm_fds(const char *type, int input, int output) {
+    FILE *in = fdopen(input, "r");
+    FILE *out = fdopen(output, "w");
+    if (!in || !out) return NULL;
+    return newterm(type, out, in);
+}
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 static inline void cncurses_flush_stdout(void) { fflush(stdout); }
 

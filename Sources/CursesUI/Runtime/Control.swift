@@ -13,7 +13,9 @@ class Control {
     }
     private(set) var frame: Rect = .zero
     private(set) var needsLayout = true
-    private var cachedMeasure: (proposal: Size, size: Size)?
+    /// Sizes measured since the last invalidation, by proposal: containers measure a child at
+    /// more than one proposal per pass (a ZStack at the offer, then at its own size).
+    private var measured: [Size: Size] = [:]
     /// The style from the environment, applied when drawing.
     var style = Style()
     var isEnabled = true {
@@ -33,9 +35,10 @@ class Control {
 
     /// The size this control wants within `proposal`; cached until the layout is invalidated.
     final func measure(_ proposal: Size) -> Size {
-        if !needsLayout, let cached = cachedMeasure, cached.proposal == proposal { return cached.size }
+        if !needsLayout, let size = measured[proposal] { return size }
+        if needsLayout { measured.removeAll(keepingCapacity: true) }
         let size = sizeThatFits(proposal)
-        cachedMeasure = (proposal, size)
+        measured[proposal] = size
         return size
     }
 
@@ -67,7 +70,7 @@ class Control {
         var control: Control? = self
         while let current = control, !(current.needsLayout && current !== self) {
             current.needsLayout = true
-            current.cachedMeasure = nil
+            current.measured.removeAll(keepingCapacity: true)
             control = current.parent
         }
         graph?.setNeedsLayout()

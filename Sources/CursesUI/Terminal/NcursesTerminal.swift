@@ -20,13 +20,25 @@ public final class NcursesTerminal: Terminal {
     private var isRestored = false
     private var cursorVisible: Bool?
 
+    private let inputFD: Int32
+    private let outputFD: Int32
+
     /// Opens the terminal on standard input and output.
-    public init(color: Bool = true) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+    public convenience init(color: Bool = true) throws {
+        try self.init(color: color, input: STDIN_FILENO, output: STDOUT_FILENO, type: nil)
+    }
+
+    /// Opens the terminal on the given descriptors with a terminal type (default `TERM`);
+    /// the benchmark uses it on a pseudo-terminal.
+    public init(color: Bool = true, input: Int32, output: Int32, type requestedType: String?) throws {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.chooseLocale()
-        let type = getenv("TERM").map { String(cString: $0) } ?? ""
-        guard !type.isEmpty, let screen = cncurses_newterm(type) else { throw TerminalError.unknownTerminalType(type) }
+        let type = requestedType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+        let opened = input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
+        guard !type.isEmpty, let screen = opened else { throw TerminalError.unknownTerminalType(type) }
         self.screen = screen
+        inputFD = input
+        outputFD = output
         set_term(screen)
         raw()
         noecho()
@@ -41,7 +53,7 @@ public final class NcursesTerminal: Terminal {
         }
         mousemask(cncurses_mouse_mask(), nil)
         mouseinterval(0)
-        Self.writeControl("\u{1B}[?2004h")  // bracketed paste on
+        writeControl("\u{1B}[?2004h")  // bracketed paste on
         SignalPipe.install()
     }
 
@@ -74,7 +86,7 @@ public final class NcursesTerminal: Terminal {
                 if left <= .zero { return nil }
                 wait = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             }
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), wait)
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
@@ -202,7 +214,7 @@ public final class NcursesTerminal: Terminal {
         guard !isRestored else { return }
         isRestored = true
         mousemask(0, nil)
-        Self.writeControl("\u{1B}[?2004l")
+        writeControl("\u{1B}[?2004l")
         curs_set(1)
         endwin()
     }
@@ -210,16 +222,17 @@ public final class NcursesTerminal: Terminal {
     /// Stops the process as the shell's Ctrl-Z would, with the terminal restored meanwhile;
     /// returns after `fg`, in curses mode again, with the whole screen to be redrawn.
     public func suspend() {
-        Self.writeControl("\u{1B}[?2004l")
+        writeControl("\u{1B}[?2004l")
         endwin()
         kill(getpid(), SIGTSTP)
-        Self.writeControl("\u{1B}[?2004h")
+        writeControl("\u{1B}[?2004h")
         cursorVisible = nil
         refresh()
     }
 
-    private static func writeControl(_ sequence: String) {
+    /// Writes a mode switch ncurses does not know (bracketed paste) straight to the terminal.
+    private func writeControl(_ sequence: String) {
         cncurses_flush_stdout()
-        _ = sequence.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(outputFD, $0.baseAddress, $0.count - 1) }
     }
 }

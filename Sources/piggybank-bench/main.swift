@@ -1,0 +1,26 @@
+import CursesUI
+import FoundationEssentials
+import PiggyBank
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// piggybank-bench: every figure comes from running the code here; nothing is hard-coded.
+//   swift run -c release piggybank-bench [--quick] [--json FILE]
+//   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+    let result = try MainActor.assumeIsolated { try HomeBenchmark.run(banks: count) }
+    print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let report = try MainActor.assumeIsolated { try BenchReport.measure(quick: quick) }
+print(report.table)
+if let index = arguments.firstIndex(of: "--json"), index + 1 < arguments.count {
+    try report.json.write(toFile: arguments[index + 1])
+    print("JSON written to \(arguments[index + 1])")
+}
