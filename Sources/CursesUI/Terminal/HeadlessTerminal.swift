@@ -21,9 +21,13 @@ public final class HeadlessTerminal: Terminal {
         pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
     }
 
+    /// The rows the last frame changed.
+    public private(set) var lastChangedRows: Set<Int> = []
+
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
         if fullRedraw || screen.size != size { screen = Canvas(size: size) }
         screen.apply(runs)
+        lastChangedRows = Set(runs.map(\.y))
         cellsReceived += runs.reduce(0) { $0 + $1.cells.count }
         self.cursor = cursor
     }

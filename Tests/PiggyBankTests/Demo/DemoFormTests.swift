@@ -45,6 +45,22 @@ struct DemoFormTests {
         #expect(model.name.count == 30)
     }
 
+    @Test func typingOneCharacterChangesOnlyTheFieldRowAndTheEchoRow() {
+        let driver = Driver { DemoForm(model: DemoModel()) }
+        driver.type("V")
+        let work = driver.work { driver.type("a") }
+        #expect(driver.terminal.lastChangedRows == [2, 23])
+        #expect(work.cellsChanged == 1 + "a amount= icon=none".count, "the typed cell and the echo line from the change on")
+    }
+
+    @Test func tabRedrawsNothingButTheCaretMoves() {
+        let driver = Driver { DemoForm(model: DemoModel()) }
+        let work = driver.work { driver.press(.tab) }
+        #expect(work.cellsChanged == 0)
+        #expect(work.bodyEvaluations == 0)
+        #expect(driver.terminal.cursor == Point(x: 14, y: 3))
+    }
+
     @Test func typingOneCharacterReEvaluatesOnlyTheFieldAndTheEchoLine() {
         let driver = Driver { DemoForm(model: DemoModel()) }
         let work = driver.work { driver.type("a") }
