@@ -33,6 +33,8 @@ public final class NcursesTerminal: Terminal {
     public init(color: Bool = true, input: Int32, output: Int32, type requestedType: String?) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.chooseLocale()
+        // Leave the alternate screen, reset attributes, show the cursor, paste and mouse off.
+        CrashRestorer.install(fd: output, leaveSequence: "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\r\n")
         let type = requestedType ?? getenv("TERM").map { String(cString: $0) } ?? ""
         let opened = input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
         guard !type.isEmpty, let screen = opened else { throw TerminalError.unknownTerminalType(type) }
@@ -213,6 +215,7 @@ public final class NcursesTerminal: Terminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        CrashRestorer.disarm()
         mousemask(0, nil)
         writeControl("\u{1B}[?2004l")
         curs_set(1)
