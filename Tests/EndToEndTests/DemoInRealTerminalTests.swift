@@ -27,13 +27,13 @@ struct DemoInRealTerminalTests {
         try ending.assertTerminalRestored(in: run.session)
     }
 
-    @Test(arguments: ["TERM", "INT", "HUP"])
-    func terminationSignalRestoresTheTerminal(signal name: String) throws {
+    @Test(arguments: ["TERM", "INT", "HUP", "QUIT", "SEGV", "BUS", "ILL", "TRAP", "ABRT", "FPE"])
+    func terminationOrCrashSignalRestoresTheTerminal(signal name: String) throws {
         let run = try AppRun(arguments: "demo")
         try run.session.waitFor("Create piggy bank")
         try run.signal(name)
         let ending = try run.ending()
-        #expect(ending.status == 128 + AppRun.signals[name]!, "killed by the signal, as the shell expects")
+        #expect(ending.status == 128 + AppRun.signals[name]!, "ended by the signal itself, as the shell expects")
         try ending.assertTerminalRestored(in: run.session)
     }
 
@@ -62,7 +62,10 @@ struct DemoInRealTerminalTests {
 /// One run of `piggybank` in tmux from a small script that records, after the program ends,
 /// its exit status and the terminal modes (`stty -a`) the shell then has.
 struct AppRun {
-    static let signals: [String: Int32] = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT]
+    static let signals: [String: Int32] = [
+        "TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT, "KILL": SIGKILL, "SEGV": SIGSEGV, "BUS": SIGBUS,
+        "ILL": SIGILL, "TRAP": SIGTRAP, "ABRT": SIGABRT, "FPE": SIGFPE,
+    ]
     let session: TmuxSession
 
     init(arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = ["LANG": "C.UTF-8"]) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `piggybank` binary inside a detached tmux session (its own server socket) so
 /// tests can type keys and read the screen the way a person would.
@@ -63,10 +64,14 @@ final class TmuxSession {
         return lines
     }
 
-    /// Waits until the screen shows `text`.
+    /// Waits until the screen shows `text`; records a failure (with the screen) if it never does.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10) throws -> [String] {
-        try waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let lines = try waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+        if !lines.joined(separator: "\n").contains(text) {
+            Issue.record("timed out waiting for \(text.debugDescription); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
+        return lines
     }
 
     /// Waits for a file the session's command writes, and returns its contents.

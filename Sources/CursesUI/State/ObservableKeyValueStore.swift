@@ -24,10 +24,12 @@ public final class ObservableKeyValueStore {
     func write(_ value: String?, forKey key: String) {
         do {
             try backing.set(value, forKey: key)
-            lastError = nil
         } catch {
             lastError = error
         }
         slot(key).value = value
     }
+
+    /// Forgets the last write error (after it was shown).
+    public func clearError() { lastError = nil }
 }

@@ -12,6 +12,7 @@ public struct ContentView: View {
     @State private var failure: String?
     @Environment(\.strings) private var strings
     @Environment(\.keyHelp) private var keyHelp
+    @Environment(\.appStorage) private var settingsStore
 
     public init(store: PiggyBankStore) {
         self.store = store
@@ -36,13 +37,23 @@ public struct ContentView: View {
         .onChange(of: piggyBankData) { _, newValue in
             do { try DraftStorage.save(newValue, to: store.settings) } catch { report(error) }
         }
-        .dialog(isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } }), title: strings["error.title"]) {
-            Text(failure ?? "")
-            Button(strings["common.ok"]) { failure = nil }
+        .dialog(isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } }), title: strings["error.title"]) {
+            Text(problem ?? "")
+            Button(strings["common.ok"], action: dismissProblem)
         }
     }
 
+    /// A failed change of the store or of a setting: shown until dismissed, never silent.
+    private var problem: String? {
+        failure ?? settingsStore?.lastError.map { "\($0)" }
+    }
+
     private func report(_ error: Error) { failure = "\(error)" }
+
+    private func dismissProblem() {
+        failure = nil
+        settingsStore?.clearError()
+    }
 }
 
 /// The autosaved draft in the settings table, as JSON.

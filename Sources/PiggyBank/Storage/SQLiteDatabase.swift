@@ -1,5 +1,9 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A SQLite connection: statements, transactions and errors turned into ``StorageError``.
 ///
 /// Opening only reads (`PRAGMA user_version`), so a corrupt or newer file is reported before
@@ -55,9 +59,29 @@ final class SQLiteDatabase {
 
     var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// True when the folder holding `path` (and the file, if it exists) can be written.
+    static func isWritable(near path: String) -> Bool {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        return access(folder.isEmpty ? "." : folder, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
+    }
+
+    /// True when the file system holding `path` has no space left (SQLite reports a full disk
+    /// as an I/O error when it cannot even create its WAL index).
+    static func diskIsFull(near path: String) -> Bool {
+        var info = statvfs()
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        return statvfs(folder.isEmpty ? "." : folder, &info) == 0 && info.f_bavail == 0
+    }
+
     /// The ``StorageError`` for a SQLite result code.
     func error(_ status: Int32, _ detail: String? = nil) -> StorageError {
         let message = detail ?? String(cString: sqlite3_errmsg(handle))
+        if [SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN].contains(status & 0xFF), Self.diskIsFull(near: path) {
+            return .unavailable(path: path, reason: "the disk is full")
+        }
+        if [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(status & 0xFF), !Self.isWritable(near: path) {
+            return .unavailable(path: path, reason: "the folder or the file is read-only")
+        }
         switch status & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT: return .corrupt(path: path)
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
