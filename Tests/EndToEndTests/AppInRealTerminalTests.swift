@@ -27,6 +27,11 @@ struct AppInRealTerminalTests {
         try run.session.waitFor(chinese ? "已存 100.00 / 1200.50" : "Saved 100.00 of 1200.50")
         try run.session.send("d")
         try run.session.send("250", literal: true)
+        try run.session.waitFor("250___")  // typed before the resize; keys while too small are ignored
+        try run.session.resize(width: 20, height: 6)
+        try run.session.waitFor("20×6")
+        try run.session.resize(width: 80, height: 24)
+        try run.session.waitFor("250")
         try run.session.send("Enter")
         let home = try run.session.waitFor(chinese ? "已存 350.00" : "Saved 350.00")
         #expect(home.contains { $0.contains("250.00") })

@@ -8,6 +8,12 @@ final class TmuxSession {
     let name: String
     let scratch: URL
 
+    /// Starts this process's tmux server once, with a session that keeps it alive, so parallel
+    /// tests never race to start (or outlive) the server.
+    private static let server: Void = {
+        _ = try? tmux(["new-session", "-d", "-s", "keepalive", "sleep 900"])
+    }()
+
     /// The package's root folder, found from this source file.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -22,6 +28,7 @@ final class TmuxSession {
 
     /// Starts `shellCommand` (run by `sh -c`) in a new session of the given size.
     init(_ shellCommand: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:], scratch: URL) throws {
+        _ = Self.server
         name = "t\(UUID().uuidString.prefix(8))"
         self.scratch = scratch
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")

@@ -4,7 +4,10 @@
 final class Renderer {
     private(set) var canvas: Canvas
     private var presented: Canvas
+    /// The terminal's picture is stale (new size, resumed): clear it and send every cell.
     private var needsFullRedraw = true
+    /// The canvas shows the size guard, not the tree: draw the whole tree next time.
+    private var showsMessage = false
 
     init(size: Size) {
         canvas = Canvas(size: size)
@@ -23,7 +26,8 @@ final class Renderer {
         _ root: Control, damage: [Rect], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
         counters: inout RenderCounters
     ) {
-        let areas = needsFullRedraw ? [canvas.bounds] : damage
+        let areas = needsFullRedraw || showsMessage ? [canvas.bounds] : damage
+        showsMessage = false
         for area in areas {
             canvas.fill(area)
             draw(root, in: area)
@@ -37,15 +41,16 @@ final class Renderer {
     }
 
     /// Shows a message centred on an otherwise empty screen (the too-small guard).
-    func renderMessage(_ lines: [String], to terminal: Terminal, counters: inout RenderCounters) {
+    func renderMessage(_ message: [String], to terminal: Terminal, counters: inout RenderCounters) {
         canvas.fill(canvas.bounds)
+        let lines = message.flatMap { TextLayout.lines($0, width: canvas.size.width).map(String.init) }
         let top = max(0, (canvas.size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let x = max(0, (canvas.size.width - DisplayWidth.of(line)) / 2)
             canvas.draw(line, at: Point(x: x, y: top + offset), style: Style(bold: offset == 0), clip: canvas.bounds)
         }
         present(areas: [canvas.bounds], cursor: nil, to: terminal, counters: &counters)
-        needsFullRedraw = true
+        showsMessage = true
     }
 
     private func draw(_ control: Control, in area: Rect) {
@@ -56,6 +61,7 @@ final class Renderer {
     }
 
     private func present(areas: [Rect], cursor: Point?, to terminal: Terminal, counters: inout RenderCounters) {
+        if needsFullRedraw { presented = Canvas(size: canvas.size) }  // the terminal will be blank
         let runs = canvas.changes(from: presented, in: areas)
         presented.apply(runs)
         counters.cellsChanged += runs.reduce(0) { $0 + $1.cells.count }

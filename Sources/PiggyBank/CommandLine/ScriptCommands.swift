@@ -85,10 +85,23 @@ enum ScriptCommands {
         return value
     }
 
-    private static func encode<T: Encodable>(_ value: T) throws -> String {
+    /// JSON with every control a terminal could act on escaped: JSONEncoder escapes C0, and
+    /// DEL, C1 and the bidi controls (which can only stand inside strings) become `\uXXXX` here.
+    static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        guard json.unicodeScalars.contains(where: TextSanitizer.isUnsafe) else { return json }
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            if TextSanitizer.isUnsafe(scalar), scalar != "\n" {  // pretty-printing's own line breaks stay
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import CursesUI
 import CursesUITestSupport
 import Testing
@@ -22,9 +23,16 @@ struct ApplicationTests {
         #expect(driver.fieldLines.contains("     Enlarge the terminal"))
         #expect(driver.fieldLines.contains { $0.contains("need 40×12, have 30×8") })
         driver.type("ignored")
+        #expect(driver.lines.contains("     Enlarge the terminal"), "keys while too small keep the guard on screen")
         driver.resize(width: 80, height: 24)
         #expect(driver.fieldLines[0] == "Title")
         #expect(driver.fieldLines[1] == "kept")
+    }
+
+    @Test func theGuardWrapsToANarrowTerminal() {
+        let driver = Driver(minimumSize: Size(width: 40, height: 12)) { Form() }
+        driver.resize(width: 20, height: 6)
+        #expect(driver.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == ["Enlarge the terminal", "need 40×12, have", "20×6"])
     }
 
     @Test func resizeRedrawsEverythingAtTheNewSize() {

@@ -12,16 +12,19 @@ final class AppHarness {
     private(set) var store: PiggyBankStore
     private(set) var driver: Driver
 
-    init(language: Language = .english, directory: String? = nil) throws {
-        self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-test-\(UUID().uuidString)").path
+    let minimumSize: Size
+
+    init(language: Language = .english, minimumSize: Size = Size(width: 1, height: 1)) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-test-\(UUID().uuidString)").path
         self.language = language
-        store = try PiggyBankStore.open(directory: self.directory)
-        driver = Self.makeDriver(store: store, language: language)
+        self.minimumSize = minimumSize
+        store = try PiggyBankStore.open(directory: directory)
+        driver = Self.makeDriver(store: store, language: language, minimumSize: minimumSize)
     }
 
-    private static func makeDriver(store: PiggyBankStore, language: Language) -> Driver {
+    private static func makeDriver(store: PiggyBankStore, language: Language, minimumSize: Size) -> Driver {
         let settings = ObservableKeyValueStore(store.settings)
-        return Driver {
+        return Driver(minimumSize: minimumSize) {
             ContentView(store: store)
                 .appStorage(settings)
                 .environment(\.strings, Strings(language))
@@ -31,7 +34,7 @@ final class AppHarness {
     /// As if the app were quit and started again.
     func relaunch() throws {
         store = try PiggyBankStore.open(directory: directory)
-        driver = Self.makeDriver(store: store, language: language)
+        driver = Self.makeDriver(store: store, language: language, minimumSize: minimumSize)
     }
 
     var lines: [String] { driver.lines }

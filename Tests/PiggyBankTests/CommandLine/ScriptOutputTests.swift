@@ -1,0 +1,32 @@
+import CursesUI
+import Foundation
+import Testing
+@testable import PiggyBank
+
+/// What the script commands print can never carry a terminal control sequence.
+@MainActor
+struct ScriptOutputTests {
+    func storeWithHostileName() throws -> PiggyBankStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-out-\(UUID().uuidString)").path
+        let store = try PiggyBankStore.open(directory: folder)
+        try store.database.execute(
+            "INSERT INTO piggy_banks (name, target_cents, amount_cents, initial_cents, created_at, sort_order) VALUES ('A' || char(27) || '[2J' || char(155) || char(8238) || char(127) || 'B', 100, 0, 0, 0, 1)")
+        return store
+    }
+
+    @Test func jsonEscapesEveryControlAndStaysValid() throws {
+        let json = try ScriptCommands.list(storeWithHostileName(), json: true)
+        #expect(!json.unicodeScalars.contains { TextSanitizer.isUnsafe($0) && $0 != "\n" })
+        #expect(json.contains(#"A\u001b[2J\u009B\u202E\u007FB"#))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        #expect(decoded?.first?["name"] as? String == "A\u{1B}[2J\u{9B}\u{202E}\u{7F}B", "the exact name survives the escaping")
+    }
+
+    @Test func plainListAndCSVShowControlsAsVisibleReplacements() throws {
+        let store = try storeWithHostileName()
+        for output in [try ScriptCommands.list(store, json: false), try ScriptCommands.exportCSV(store)] {
+            #expect(!output.unicodeScalars.contains { TextSanitizer.isUnsafe($0) && $0 != "\n" && $0 != "\t" })
+            #expect(output.contains("A␛[2J"))
+        }
+    }
+}
