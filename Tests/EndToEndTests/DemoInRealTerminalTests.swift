@@ -110,3 +110,35 @@ struct AppRun {
         }
     }
 }
+
+/// Ctrl-Z in an interactive shell: the terminal is given back while stopped, and `fg` repaints
+/// the program at the current size with its state.
+@Suite(.serialized)
+struct SuspendInRealTerminalTests {
+    @Test func ctrlZRestoresTheTerminalAndFgRepaintsWithTheStateKept() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-suspend-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let session = try TmuxSession("LANG=C.UTF-8 PS1='$ ' bash --norc -i", scratch: scratch)
+        try session.waitFor("$")
+        try session.send("'\(TmuxSession.binary)' demo", literal: true)
+        try session.send("Enter")
+        try session.waitFor("Create piggy bank")
+        try session.send("kept", literal: true)
+        try session.waitFor("name=kept")
+        try session.send("C-z")
+        try session.waitFor("Stopped")
+        #expect(try session.pane("#{alternate_on}") == "0", "the alternate screen is left while stopped")
+        #expect(try session.pane("#{cursor_flag}") == "1")
+        try session.send("stty -a > '\(scratch.path)/stty.txt'", literal: true)
+        try session.send("Enter")
+        let modes = (session.waitForFile("stty.txt") ?? "").components(separatedBy: CharacterSet(charactersIn: " ;\n"))
+        #expect(modes.contains("icanon") && modes.contains("echo"))
+        try session.resize(width: 70, height: 20)
+        try session.send("fg", "Enter")
+        let back = try session.waitFor("name=kept")
+        #expect(back.first == "Create piggy bank")
+        try session.send("X")
+        try session.waitFor("name=keptX")
+        try session.send("Escape")
+    }
+}
