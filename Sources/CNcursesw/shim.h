@@ -25,10 +25,6 @@ static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
 static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cncurses_a_dim(void) { return A_DIM; }
-static inline int cncurses_key_resize(void) { return KEY_RESIZE; }
-static inline int cncurses_key_mouse(void) { return KEY_MOUSE; }
-static inline int cncurses_err(void) { return ERR; }
-static inline int cncurses_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Opens a screen on the process's standard streams; NULL when the terminal type is unknown.

@@ -13,9 +13,6 @@ public struct KeyDecoder: Sendable {
     /// input came within the escape delay.
     public var isWaitingForMore: Bool { !pending.isEmpty && pasteBuffer == nil }
 
-    /// True inside a bracketed paste.
-    public var isInPaste: Bool { pasteBuffer != nil }
-
     /// Feeds one scalar read from the terminal.
     public mutating func feed(_ scalar: Unicode.Scalar) {
         if pasteBuffer != nil { return feedPaste(scalar) }

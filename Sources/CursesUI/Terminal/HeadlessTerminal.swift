@@ -8,8 +8,7 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cursor: Point?
     /// Keys still to be read.
     public var pendingKeys: [Key] = []
-    /// Cells received over all frames.
-    public private(set) var cellsReceived = 0
+    /// True after ``restore()``: the application gave the terminal back.
     public private(set) var isRestored = false
 
     public init(size: Size = Size(width: 80, height: 24)) {
@@ -28,7 +27,6 @@ public final class HeadlessTerminal: Terminal {
         if fullRedraw || screen.size != size { screen = Canvas(size: size) }
         screen.apply(runs)
         lastChangedRows = Set(runs.map(\.y))
-        cellsReceived += runs.reduce(0) { $0 + $1.cells.count }
         self.cursor = cursor
     }
 

@@ -81,17 +81,6 @@ final class DialogControl: Control {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
-        guard frame.size.width >= 2, frame.size.height >= 2 else { return }
-        let line = String(repeating: "═", count: frame.size.width - 2)
-        canvas.draw("╔" + line + "╗", at: frame.origin, style: style, clip: clip)
-        canvas.draw("╚" + line + "╝", at: Point(x: frame.minX, y: frame.maxY - 1), style: style, clip: clip)
-        for y in (frame.minY + 1)..<(frame.maxY - 1) {
-            canvas.draw("║", at: Point(x: frame.minX, y: y), style: style, clip: clip)
-            canvas.draw("║", at: Point(x: frame.maxX - 1, y: y), style: style, clip: clip)
-        }
-        var titleStyle = style
-        titleStyle.bold = true
-        let titleClip = Rect(x: frame.minX + 1, y: frame.minY, width: frame.size.width - 2, height: 1).intersection(clip)
-        canvas.draw(" \(title) ", at: Point(x: frame.minX + 2, y: frame.minY), style: titleStyle, clip: titleClip)
+        canvas.drawBox(frame, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
     }
 }

@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 import Testing
 
 /// Random strings, including every kind of control, never put a control on screen.

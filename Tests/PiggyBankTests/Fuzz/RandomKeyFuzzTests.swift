@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 import Foundation
 import Testing
 @testable import PiggyBank
@@ -91,18 +92,5 @@ struct RandomKeyFuzzTests {
             return .mouse(MouseEvent(kind: .press, position: Point(x: Int.random(in: 0..<80, using: &generator), y: Int.random(in: 0..<24, using: &generator))))
         default: return .resize
         }
-    }
-}
-
-/// SplitMix64: small, fast and deterministic, so a failing seed replays exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
