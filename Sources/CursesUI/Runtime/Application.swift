@@ -47,9 +47,6 @@ public final class Application {
     /// Ends the run loop after the current key.
     public func exit() { exitRequest.isRequested = true }
 
-    /// The control that has focus, for tests.
-    var focusedControl: Control? { focus.focused }
-
     /// Runs until a quit key or `exit`; restores the terminal on every way out.
     public func run() throws {
         defer { terminal.restore() }
