@@ -24,15 +24,17 @@ enum AppLauncher {
             return 1
         }
         let settings = ObservableKeyValueStore(store.settings)
-        return run(noColor: noColor, debugLog: debugLog) {
+        let log = debugLog.map(DebugLog.init)
+        return run(noColor: noColor, debugLog: log) {
             ContentView(store: store)
                 .appStorage(settings)
                 .environment(\.strings, strings)
                 .environment(\.usesASCIIIcons, asciiIcons)
+                .environment(\.debugLog, log.map { log in { log.write($0) } })
         }
     }
 
-    private static func run<Content: View>(noColor: Bool, debugLog: String?, @ViewBuilder content: () -> Content) -> Int32 {
+    private static func run<Content: View>(noColor: Bool, debugLog: DebugLog?, @ViewBuilder content: () -> Content) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(color: !noColor)
@@ -45,10 +47,7 @@ enum AppLauncher {
         #if DEBUG
             app.showsDiagnostics = true
         #endif
-        if let debugLog {
-            let log = DebugLog(path: debugLog)
-            app.graph.onDroppedWrite = { log.write("\($0)") }
-        }
+        if let debugLog { app.graph.onDroppedWrite = { debugLog.write("\($0)") } }
         do {
             try app.run()
             return 0
@@ -65,11 +64,23 @@ enum AppLauncher {
     }
 }
 
-/// Appends lines to the `--debug-log` file.
+private struct DebugLogKey: EnvironmentKey {
+    static var defaultValue: ((String) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Where the app writes what `--debug-log` should record; nil without the option.
+    var debugLog: ((String) -> Void)? {
+        get { self[DebugLogKey.self] }
+        set { self[DebugLogKey.self] = newValue }
+    }
+}
+
+/// Appends lines to the `--debug-log` file: dropped binding writes and errors shown to the user.
 final class DebugLog {
     private let path: String
 
-    init(path: String) { self.path = path }
+    init(_ path: String) { self.path = path }
 
     func write(_ line: String) {
         guard let file = fopen(path, "a") else { return }

@@ -13,6 +13,7 @@ public struct ContentView: View {
     @Environment(\.strings) private var strings
     @Environment(\.keyHelp) private var keyHelp
     @Environment(\.appStorage) private var settingsStore
+    @Environment(\.debugLog) private var debugLog
 
     public init(store: PiggyBankStore) {
         self.store = store
@@ -48,7 +49,10 @@ public struct ContentView: View {
         failure ?? settingsStore?.lastError.map { "\($0)" }
     }
 
-    private func report(_ error: Error) { failure = "\(error)" }
+    private func report(_ error: Error) {
+        failure = "\(error)"
+        debugLog?("error: \(error)")
+    }
 
     private func dismissProblem() {
         failure = nil
