@@ -101,6 +101,19 @@ struct FaultToleranceTests {
         #expect(result.output.contains("cannot create the folder"))
     }
 
+    @Test func aWriterHoldingTheLockTooLongGivesABusyMessageAndChangesNothing() throws {
+        _ = try cli("add", "--name", "Held", "--target", "100")
+        let holder = try Subprocess.run(
+            "/bin/sh", ["-c", "( echo 'BEGIN EXCLUSIVE;'; sleep 5; echo 'COMMIT;' ) | /usr/bin/sqlite3 \"$0\" >/dev/null 2>&1 & echo started", folder + "/piggybank.sqlite"])
+        #expect(holder.output.contains("started"))
+        usleep(300_000)
+        let result = try cli("deposit", "Held", "5")
+        #expect(result.status == 1)
+        #expect(result.output.contains("is busy (another piggybank is writing); try again"), "\(result.output)")
+        usleep(5_000_000)
+        #expect(try sql("SELECT amount_cents FROM piggy_banks") == "0")
+    }
+
     @Test func aSecondInstanceWritingAtTheSameTimeLosesNothing() throws {
         _ = try cli("add", "--name", "Shared", "--target", "1000")
         _ = try sql("INSERT INTO settings VALUES ('pageSteps', '0')")

@@ -109,3 +109,23 @@ struct LayoutTests {
         #expect(driver.lines[0] == "XYcde")
     }
 }
+
+@MainActor
+struct GridLayoutTests {
+    @Test func lazyVGridPlacesChildrenInRowsOfEqualColumns() {
+        let driver = Driver(size: Size(width: 30, height: 3)) {
+            LazyVGrid(columns: 3, spacing: 1) {
+                ForEach(["a", "bbb", "存钱", "d", "e"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(driver.lines == ["a    bbb  存钱", "d    e", ""])
+    }
+
+    @Test func adaptiveColumnsFollowTheWidth() {
+        let items = (1...6).map { "item\($0)" }
+        let wide = Driver(size: Size(width: 40, height: 3)) { LazyVGrid { ForEach(items, id: \.self) { Text($0) } } }
+        #expect(wide.lines[0] == "item1 item2 item3 item4 item5 item6")
+        let narrow = Driver(size: Size(width: 12, height: 3)) { LazyVGrid { ForEach(items, id: \.self) { Text($0) } } }
+        #expect(narrow.lines == ["item1 item2", "item3 item4", "item5 item6"])
+    }
+}
