@@ -75,7 +75,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// The runs of cells inside `areas` that differ from `previous`; whole wide characters only.
     public func changes(from previous: Canvas, in areas: [Rect]) -> [CellRun] {
-        guard previous.size == size else { return changes(from: Canvas(size: .zero), in: [bounds]) }
+        guard previous.size == size else { return changes(from: Canvas(size: size), in: [bounds]) }
         var runs: [CellRun] = []
         for row in Self.rows(of: areas, in: bounds) {
             var x = row.start

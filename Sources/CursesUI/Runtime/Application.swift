@@ -12,6 +12,10 @@ public final class Application {
     public let terminal: Terminal
     /// Below this size the screen shows a request to enlarge the terminal; state is kept.
     public var minimumSize: Size
+    /// The lines shown below the minimum size, from what is needed and what there is.
+    public var tooSmallMessage: (_ need: Size, _ have: Size) -> [String] = { need, have in
+        ["Enlarge the terminal", "need \(need.width)×\(need.height), have \(have.width)×\(have.height)"]
+    }
     /// Keys that end the run loop from anywhere.
     public var quitKeys: Set<Key> = [.control("c")]
     /// Draws the most recent dropped binding write on the bottom row (debug builds turn it on).
@@ -124,8 +128,7 @@ public final class Application {
     private func refresh() {
         graph.update()
         if isTooSmall {
-            let need = "need \(minimumSize.width)×\(minimumSize.height), have \(terminal.size.width)×\(terminal.size.height)"
-            renderer.renderMessage(["Enlarge the terminal", need], to: terminal, counters: &graph.counters)
+            renderer.renderMessage(tooSmallMessage(minimumSize, terminal.size), to: terminal, counters: &graph.counters)
             return
         }
         graph.layout(in: terminal.size)

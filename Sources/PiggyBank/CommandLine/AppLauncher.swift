@@ -12,7 +12,7 @@ enum AppLauncher {
     static let minimumSize = Size(width: 40, height: 12)
 
     static func runDemo(noColor: Bool) -> Int32 {
-        run(noColor: noColor, debugLog: nil) { DemoForm(model: DemoModel()) }
+        run(noColor: noColor, debugLog: nil, strings: Strings(.english)) { DemoForm(model: DemoModel()) }
     }
 
     static func runApp(directory: String, strings: Strings, asciiIcons: Bool, noColor: Bool, debugLog: String?) -> Int32 {
@@ -25,7 +25,7 @@ enum AppLauncher {
         }
         let settings = ObservableKeyValueStore(store.settings)
         let log = debugLog.map(DebugLog.init)
-        return run(noColor: noColor, debugLog: log) {
+        return run(noColor: noColor, debugLog: log, strings: strings) {
             ContentView(store: store)
                 .appStorage(settings)
                 .environment(\.strings, strings)
@@ -34,7 +34,9 @@ enum AppLauncher {
         }
     }
 
-    private static func run<Content: View>(noColor: Bool, debugLog: DebugLog?, @ViewBuilder content: () -> Content) -> Int32 {
+    private static func run<Content: View>(
+        noColor: Bool, debugLog: DebugLog?, strings: Strings, @ViewBuilder content: () -> Content
+    ) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(color: !noColor)
@@ -44,6 +46,9 @@ enum AppLauncher {
         }
         defer { terminal.restore() }
         let app = Application(terminal: terminal, minimumSize: minimumSize, content: content)
+        app.tooSmallMessage = { need, have in
+            [strings["min.size"], strings("min.size.detail", "\(need.width)×\(need.height)", "\(have.width)×\(have.height)")]
+        }
         #if DEBUG
             app.showsDiagnostics = true
         #endif
