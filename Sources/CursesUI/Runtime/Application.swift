@@ -16,6 +16,8 @@ public final class Application {
     public var tooSmallMessage: (_ need: Size, _ have: Size) -> [String] = { need, have in
         ["Enlarge the terminal", "need \(need.width)×\(need.height), have \(have.width)×\(have.height)"]
     }
+    /// Runs before each key is handled (the app checks whether its data changed elsewhere).
+    public var beforeEachKey: (@MainActor () -> Void)?
     /// Keys that end the run loop from anywhere.
     public var quitKeys: Set<Key> = [.control("c")]
     /// Draws the most recent dropped binding write on the bottom row (debug builds turn it on).
@@ -71,6 +73,7 @@ public final class Application {
     /// Handles one key: dispatch, then update and draw what changed.
     public func send(_ key: Key) {
         start()
+        beforeEachKey?()
         if key == .resize {
             renderer.reset(to: terminal.size)
             graph.setNeedsLayout()

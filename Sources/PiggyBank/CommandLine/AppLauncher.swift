@@ -25,7 +25,8 @@ enum AppLauncher {
         }
         let settings = ObservableKeyValueStore(store.settings)
         let log = debugLog.map(DebugLog.init)
-        return run(noColor: noColor, debugLog: log, strings: strings) {
+        store.refreshIfChangedElsewhere()
+        return run(noColor: noColor, debugLog: log, strings: strings, beforeEachKey: store.refreshIfChangedElsewhere) {
             ContentView(store: store)
                 .appStorage(settings)
                 .environment(\.strings, strings)
@@ -35,7 +36,8 @@ enum AppLauncher {
     }
 
     private static func run<Content: View>(
-        noColor: Bool, debugLog: DebugLog?, strings: Strings, @ViewBuilder content: () -> Content
+        noColor: Bool, debugLog: DebugLog?, strings: Strings, beforeEachKey: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
     ) -> Int32 {
         let terminal: NcursesTerminal
         do {
@@ -46,6 +48,7 @@ enum AppLauncher {
         }
         defer { terminal.restore() }
         let app = Application(terminal: terminal, minimumSize: minimumSize, content: content)
+        app.beforeEachKey = beforeEachKey
         app.tooSmallMessage = { need, have in
             [strings["min.size"], strings("min.size.detail", "\(need.width)×\(need.height)", "\(have.width)×\(have.height)")]
         }

@@ -40,8 +40,18 @@ public final class PiggyBankStore {
         try Migrations.migrate(database)
     }
 
+    @ObservationIgnored private var seenDataVersion: Int64 = -1
+
     private func changed() {
         revision += 1
+    }
+
+    /// Re-renders what shows store data when another process (a second piggybank, a script)
+    /// committed since the last look. One `PRAGMA data_version` read: cheap enough for every key.
+    public func refreshIfChangedElsewhere() {
+        guard let version = try? scalar("PRAGMA data_version") else { return }
+        if seenDataVersion >= 0, version != seenDataVersion { changed() }
+        seenDataVersion = version
     }
 
     // MARK: Reading

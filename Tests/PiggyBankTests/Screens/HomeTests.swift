@@ -89,6 +89,16 @@ struct HomeTests {
         #expect(orphans.isEmpty, "the records went with the bank")
     }
 
+    @Test func changesByAnotherProcessShowOnTheNextKey() throws {
+        let app = try homeWithBank(target: "100", initial: "10")
+        let other = try PiggyBankStore.open(directory: app.directory)
+        try other.deposit(15, into: try #require(other.primaryBank).id, note: "from a script")
+        #expect(app.screen.contains("Saved 10.00 of 100.00"), "nothing redraws by itself while idle")
+        app.press(.resize)
+        #expect(app.screen.contains("Saved 25.00 of 100.00"))
+        #expect(app.screen.contains("deposit · from a script"))
+    }
+
     @Test func quitKeyEndsTheApp() throws {
         let app = try homeWithBank()
         app.press(.character("q"))

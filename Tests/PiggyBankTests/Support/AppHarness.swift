@@ -22,13 +22,17 @@ final class AppHarness {
         driver = Self.makeDriver(store: store, language: language, minimumSize: minimumSize)
     }
 
+    /// The app as `AppLauncher` assembles it, on a headless terminal.
     private static func makeDriver(store: PiggyBankStore, language: Language, minimumSize: Size) -> Driver {
         let settings = ObservableKeyValueStore(store.settings)
-        return Driver(minimumSize: minimumSize) {
+        let driver = Driver(minimumSize: minimumSize) {
             ContentView(store: store)
                 .appStorage(settings)
                 .environment(\.strings, Strings(language))
         }
+        store.refreshIfChangedElsewhere()
+        driver.app.beforeEachKey = store.refreshIfChangedElsewhere
+        return driver
     }
 
     /// As if the app were quit and started again.
