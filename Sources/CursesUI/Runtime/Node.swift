@@ -27,6 +27,8 @@ public final class Node {
     var focusBinding: FocusBinding?
     var onDisappear: (() -> Void)?
     var isDirty = false
+    /// False once the node left the graph: a late observation change must not revive it.
+    private var isMounted = true
     let depth: Int
     private var storage: [String: AnyObject] = [:]
 
@@ -79,7 +81,7 @@ public final class Node {
 
     /// Marks the node for re-evaluation on the next update.
     func invalidate() {
-        guard !isDirty else { return }
+        guard !isDirty, isMounted else { return }
         isDirty = true
         graph.markDirty(self)
     }
@@ -101,7 +103,9 @@ public final class Node {
                 structureChanged = true
             }
         }
-        for leftover in oldByID.values { leftover.unmount() }
+        // Everything not carried over leaves: a replaced type, a dropped id, a duplicate id.
+        let kept = Set(reused.map(ObjectIdentifier.init))
+        for old in children where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
         children = reused
         childIDs = newIDs
         if structureChanged { controlsDidChange() }
@@ -121,6 +125,7 @@ public final class Node {
 
     /// Called when the node leaves the graph.
     func unmount() {
+        isMounted = false
         for child in children { child.unmount() }
         onDisappear?()
         control?.detach()

@@ -122,6 +122,25 @@ struct ObservationInvalidationTests {
         #expect(driver.lines[1] == "->a,a->ab")
     }
 
+    struct Repeated: View {
+        @State private var items = ["x", "x"]
+        let gone: () -> Void
+        var body: some View {
+            VStack {
+                ForEach(items, id: \.self) { item in Text(item).onDisappear(perform: gone) }
+                Button("Clear") { items = [] }
+            }
+        }
+    }
+
+    @Test func everyRowThatLeavesDisappearsEvenWithRepeatedIDs() {
+        var disappeared = 0
+        let driver = Driver { Repeated(gone: { disappeared += 1 }) }
+        driver.press(.enter)
+        #expect(driver.lines[0] == "[ Clear ]")
+        #expect(disappeared == 2)
+    }
+
     struct Appearing: View {
         @State private var appeared = 0
         var body: some View {
