@@ -23,16 +23,20 @@ enum AppLauncher {
             PiggyBankCommand.printError("\(error)")
             return 1
         }
-        let settings = ObservableKeyValueStore(store.settings)
         let log = debugLog.map(DebugLog.init)
         store.refreshIfChangedElsewhere()
         return run(noColor: noColor, debugLog: log, strings: strings, beforeEachKey: store.refreshIfChangedElsewhere) {
-            ContentView(store: store)
-                .appStorage(settings)
-                .environment(\.strings, strings)
-                .environment(\.usesASCIIIcons, asciiIcons)
-                .environment(\.debugLog, log.map { log in { log.write($0) } })
+            root(store: store, strings: strings, asciiIcons: asciiIcons, debugLog: log)
         }
+    }
+
+    /// The app's root view with everything it reads from the environment; tests run this too.
+    static func root(store: PiggyBankStore, strings: Strings, asciiIcons: Bool = false, debugLog: DebugLog? = nil) -> some View {
+        ContentView(store: store)
+            .appStorage(ObservableKeyValueStore(store.settings))
+            .environment(\.strings, strings)
+            .environment(\.usesASCIIIcons, asciiIcons)
+            .environment(\.debugLog, debugLog.map { log in { log.write($0) } })
     }
 
     private static func run<Content: View>(

@@ -1,3 +1,4 @@
+import CursesUI
 import FoundationEssentials
 
 /// Money is `Decimal` in the program and whole cents in storage; never `Double`.
@@ -27,16 +28,7 @@ public enum Money {
     /// Parses user or command-line text: digits, one "." and at most two fraction digits.
     public static func parse(_ text: String) -> Decimal? {
         let trimmed = text.trimmed
-        guard !trimmed.isEmpty, trimmed != ".", KeyboardTypeRules.isDecimal(trimmed) else { return nil }
+        guard !trimmed.isEmpty, trimmed != ".", KeyboardType.decimalPad.accepts(trimmed) else { return nil }
         return Decimal(string: trimmed)
-    }
-}
-
-/// The decimal-input rule shared with the fields (CursesUI's `.decimalPad`).
-enum KeyboardTypeRules {
-    static func isDecimal(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
-        return parts.count < 2 || parts[1].count <= 2
     }
 }

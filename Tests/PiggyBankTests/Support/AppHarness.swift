@@ -24,12 +24,7 @@ final class AppHarness {
 
     /// The app as `AppLauncher` assembles it, on a headless terminal.
     private static func makeDriver(store: PiggyBankStore, language: Language, minimumSize: Size) -> Driver {
-        let settings = ObservableKeyValueStore(store.settings)
-        let driver = Driver(minimumSize: minimumSize) {
-            ContentView(store: store)
-                .appStorage(settings)
-                .environment(\.strings, Strings(language))
-        }
+        let driver = Driver(minimumSize: minimumSize) { AppLauncher.root(store: store, strings: Strings(language)) }
         store.refreshIfChangedElsewhere()
         driver.app.beforeEachKey = store.refreshIfChangedElsewhere
         return driver
