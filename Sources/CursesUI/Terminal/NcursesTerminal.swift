@@ -63,9 +63,9 @@ public final class NcursesTerminal: Terminal {
     /// falls back to C.UTF-8 so wide-character input and output still work.
     private static func chooseLocale() {
         if setlocale(LC_ALL, "") != nil { return }
-        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
-        let requested = names.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty } ?? ""
-        if requested.lowercased().replacing("-", with: "").contains("utf8") { setlocale(LC_CTYPE, "C.UTF-8") }
+        var environment: [String: String] = [:]
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] { environment[name] = getenv(name).map { String(cString: $0) } }
+        if CharacterLocale.isUTF8(environment) { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     public var size: Size {

@@ -62,7 +62,7 @@ public enum PiggyBankCommand {
             guard let command else {
                 try arguments.rejectUnknown()
                 return AppLauncher.runApp(
-                    directory: directory, strings: Strings(language), asciiIcons: !isUTF8(environment), noColor: noColor, debugLog: debugLog)
+                    directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor, debugLog: debugLog)
             }
             let output = try runScript(command, &arguments, directory: directory)
             print(output)
@@ -106,12 +106,6 @@ public enum PiggyBankCommand {
             throw UsageError("unknown language '\(option)'; use en or zh-Hans")
         }
         return language
-    }
-
-    /// True when the locale's character set is UTF-8, so emoji icons can be drawn.
-    private static func isUTF8(_ environment: [String: String]) -> Bool {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        return locale.lowercased().replacing("-", with: "").contains("utf8")
     }
 
     static func printError(_ message: String) {
