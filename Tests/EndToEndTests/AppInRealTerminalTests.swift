@@ -52,6 +52,18 @@ struct AppInRealTerminalTests {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    @Test func outsideAUTF8LocaleTheScreenIsPlainASCII() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-ascii-\(UUID().uuidString)").path
+        _ = try Subprocess.run(TmuxSession.binary, ["--data-dir", folder, "add", "--name", "存钱 jar", "--target", "5", "--icon", "car"])
+        _ = try Subprocess.run("/usr/bin/sqlite3", [folder + "/piggybank.sqlite", "INSERT INTO settings VALUES ('pageSteps', '0')"])
+        let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: ["LANG": "C"])
+        let screen = try run.session.waitFor("[car] ???? jar")
+        #expect(screen.joined().allSatisfy { $0.isASCII })
+        #expect(screen.first == " Piggy Bank - Home")
+        try run.session.send("q")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test func aStoredNameWithEscapeSequencesIsShownHarmlessly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-esc-\(UUID().uuidString)").path
         _ = try Subprocess.run(TmuxSession.binary, ["--data-dir", folder, "add", "--name", "ok", "--target", "5"])

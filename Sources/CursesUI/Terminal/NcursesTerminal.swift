@@ -19,6 +19,8 @@ public final class NcursesTerminal: Terminal {
     private var decoder = KeyDecoder()
     private var isRestored = false
     private var cursorVisible: Bool?
+    /// The locale's character set is not UTF-8: cells are written as ASCII look-alikes.
+    private let asciiOnly: Bool
 
     private let inputFD: Int32
     private let outputFD: Int32
@@ -33,6 +35,7 @@ public final class NcursesTerminal: Terminal {
     public init(color: Bool = true, input: Int32, output: Int32, type requestedType: String?) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.chooseLocale()
+        asciiOnly = String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
         // Leave the alternate screen, reset attributes, show the cursor, paste and mouse off.
         CrashRestorer.install(fd: output, leaveSequence: "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\r\n")
         let type = requestedType ?? getenv("TERM").map { String(cString: $0) } ?? ""
@@ -165,8 +168,17 @@ public final class NcursesTerminal: Terminal {
             for cell in run.cells {
                 defer { x += 1 }
                 if cell.width == 0 { continue }
+                var text = cell.text
+                if asciiOnly, !text.allSatisfy(\.isASCII) {
+                    text = ASCIIFallback.text(text, width: Int(cell.width))
+                    for (offset, character) in text.enumerated() {
+                        var ascii: [wchar_t] = [wchar_t(character.asciiValue ?? 63), 0]
+                        _ = cncurses_put_cell(Int32(run.y), Int32(x + offset), &ascii, attributes(cell.style), colorPair(cell.style))
+                    }
+                    continue
+                }
                 var count = 0
-                for scalar in cell.text.unicodeScalars where count < 5 {
+                for scalar in text.unicodeScalars where count < 5 {
                     characters[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
