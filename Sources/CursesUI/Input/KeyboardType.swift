@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What a text field accepts, named as SwiftUI's `.keyboardType(_:)` so that iOS form code
 /// reads the same: `.decimalPad` makes the field accept only a valid decimal.
-public enum KeyboardType: Sendable {
+public enum KeyboardType: Hashable, Sendable {
     case `default`
     /// Digits and one decimal separator, at most two fraction digits.
     case decimalPad

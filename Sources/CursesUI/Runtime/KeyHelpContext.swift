@@ -1,19 +1,35 @@
-import Observation
-
 /// The keys that work right now, for the help bar and the `?` overlay: the focused control's,
 /// then those declared by the views around it, then the application's own.
-@Observable
+///
+/// Its properties are framework state: a help bar that read them re-renders when they change.
 @MainActor
 public final class KeyHelpContext {
+    private let entriesBox = StateBox<[KeyHelp]>([])
+    private let globalEntriesBox = StateBox<[KeyHelp]>([])
+    private let overlayBox = StateBox(false)
+    private let translationsBox = StateBox<[String: String]>([:])
+
     /// Keys of the focused control and the views around it, nearest first.
-    public internal(set) var entries: [KeyHelp] = []
+    public internal(set) var entries: [KeyHelp] {
+        get { entriesBox.value }
+        set { entriesBox.value = newValue }
+    }
     /// Keys that work everywhere (next field, help, quit).
-    public internal(set) var globalEntries: [KeyHelp] = []
+    public internal(set) var globalEntries: [KeyHelp] {
+        get { globalEntriesBox.value }
+        set { globalEntriesBox.value = newValue }
+    }
     /// True while the full help overlay is shown.
-    public internal(set) var isOverlayShown = false
+    public internal(set) var isOverlayShown: Bool {
+        get { overlayBox.value }
+        set { overlayBox.value = newValue }
+    }
     /// Translations of the framework's own help words ("next", "move", "quit"…), so a
     /// localised app shows its help bar in one language.
-    public var translations: [String: String] = [:]
+    public var translations: [String: String] {
+        get { translationsBox.value }
+        set { translationsBox.value = newValue }
+    }
 
     nonisolated init() {}
 

@@ -28,7 +28,7 @@ public final class Node {
     var onDisappear: (() -> Void)?
     var isDirty = false
     /// False once the node left the graph: a late observation change must not revive it.
-    private var isMounted = true
+    nonisolated(unsafe) private(set) var isMounted = true
     let depth: Int
     private var storage: [String: AnyObject] = [:]
 
@@ -49,10 +49,37 @@ public final class Node {
         evaluate()
     }
 
-    /// Takes a new value of the same view type from the parent and re-evaluates.
-    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    /// The node whose view is being evaluated: state read now records it as a reader.
+    nonisolated(unsafe) static var evaluating: Node?
+
+    /// Takes a new value of the same view type from the parent. The node is evaluated again
+    /// only when the value or the environment changed; a container whose own parameters are
+    /// unchanged hands the new children straight to its child nodes.
+    func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
+        if !isDirty, environment.isEquivalent(to: newEnvironment) {
+            if let container = newView as? any ContainerView {
+                if container.hasSameConfiguration(asAny: view) {
+                    view = newView
+                    reconcile(container.children)
+                    return
+                }
+            } else if ValueEquality.isEquivalent(view, newView) {
+                return
+            }
+        }
         view = newView
         environment = newEnvironment
+        evaluate()
+    }
+
+    /// Brings an invalidated node up to date: a control that already shows what its state
+    /// holds is left alone (the check re-subscribes it), anything else is evaluated again.
+    func refresh() {
+        guard isDirty else { return }
+        if let primitive = view as? PrimitiveView, tracking({ primitive.isUpToDate(self) }) {
+            isDirty = false
+            return
+        }
         evaluate()
     }
 
@@ -63,18 +90,27 @@ public final class Node {
         childEnvironment = environment
         let childViews: [ViewChild]
         if let primitive = view as? PrimitiveView {
-            childViews = withObservationTracking { primitive.update(self) } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.invalidate() }
-            }
+            childViews = tracking { primitive.update(self) }
         } else {
             graph.counters.bodyEvaluations += 1
             linkDynamicProperties()
-            let body = withObservationTracking { Self.body(of: view) } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.invalidate() }
-            }
+            let body = tracking { Self.body(of: view) }
             childViews = [ViewChild(body)]
         }
         reconcile(childViews)
+    }
+
+    /// Runs `work` with this node recorded as the reader of the state it reads: framework
+    /// state through ``StateReaders``, observable models through Observation.
+    private func tracking<Result>(_ work: () -> Result) -> Result {
+        let outer = Node.evaluating
+        Node.evaluating = self
+        defer { Node.evaluating = outer }
+        let registration = ObservationRegistration(counting: graph.observationCount)
+        return withObservationTracking(work) { [weak self] in
+            registration.fired()
+            MainActor.assumeIsolated { self?.invalidate() }
+        }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
@@ -94,7 +130,7 @@ public final class Node {
         reused.reserveCapacity(newChildren.count)
         for child in newChildren {
             if let existing = oldByID.removeValue(forKey: child.id), type(of: existing.view) == type(of: child.view) {
-                existing.update(to: child.view, environment: childEnvironment)
+                existing.receive(child.view, environment: childEnvironment)
                 reused.append(existing)
             } else {
                 let node = Node(view: child.view, parent: self, graph: graph, environment: childEnvironment)

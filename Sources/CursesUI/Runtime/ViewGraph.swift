@@ -17,6 +17,17 @@ public final class ViewGraph {
     private(set) var damagedAreas: [Rect] = []
     private(set) var needsLayout = true
 
+    let stateReaderCount = LiveCount()
+    let observationCount = LiveCount()
+
+    /// How many reader entries this graph's nodes hold in framework state (`@State`,
+    /// `@AppStorage`, help): bounded however long the app runs, which the soak tests check.
+    public var liveStateReaders: Int { stateReaderCount.value }
+
+    /// How many Observation registrations this graph's evaluations left in `@Observable`
+    /// models; bounded like ``liveStateReaders``.
+    public var liveObservationRegistrations: Int { observationCount.value }
+
     public init(root view: some View, environment: EnvironmentValues = EnvironmentValues()) {
         rootControl = StackControl(node: nil, axis: .vertical, alignment: .leading, spacing: 0)
         root = Node(view: view, parent: nil, graph: self, environment: environment)
@@ -40,7 +51,7 @@ public final class ViewGraph {
             rounds += 1
             let batch = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
-            for node in batch where node.isDirty { node.evaluate() }
+            for node in batch { node.refresh() }
             runPendingActions()
         }
     }

@@ -34,7 +34,7 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
 
     @MainActor
     public var projectedValue: Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        Binding(identity: .location(location.slot), get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
     }
 }
 

@@ -6,7 +6,8 @@ extension Binding {
     /// TextField("User name", text: $userName.defaultValue("none"))
     /// ```
     public func defaultValue<Wrapped>(_ value: Wrapped) -> Binding<Wrapped> where Value == Wrapped? {
-        Binding<Wrapped>(get: { self.wrappedValue ?? value }, set: { self.wrappedValue = $0 })
+        Binding<Wrapped>(
+            identity: .derived(identity, value), get: { self.wrappedValue ?? value }, set: { self.wrappedValue = $0 })
     }
 
     /// `$optional ?? default`: the same as ``defaultValue(_:)``.

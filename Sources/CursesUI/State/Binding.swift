@@ -17,11 +17,22 @@
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// What the binding points at: the view graph treats two bindings with the same identity
+    /// as the same input (as swift-navigation's `UIBinding` compares locations).
+    let identity: BindingIdentity
 
     /// A binding that reads with `get` and writes with `set`.
+    ///
+    /// Copies of it are the same input to a view; a binding made again with new closures is a
+    /// new input, since closures cannot be compared.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(identity: .unique(), get: get, set: set)
+    }
+
+    init(identity: BindingIdentity, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
+        self.identity = identity
     }
 
     /// Lets `@Binding var x: T` be initialised with `$source`.
@@ -42,6 +53,7 @@ public struct Binding<Value> {
     /// writes the whole value back through the base setter (also for class values).
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         Binding<Member>(
+            identity: .member(identity, keyPath),
             get: { self.wrappedValue[keyPath: keyPath] },
             set: { newValue in
                 var value = self.wrappedValue

@@ -7,8 +7,6 @@ public struct EnvironmentValues {
     public var isEnabled = true
     /// Where `@AppStorage` reads and writes.
     public var appStorage: ObservableKeyValueStore?
-    /// What a text field does on Enter; nil lets Enter reach keyboard shortcuts.
-    public var onSubmit: (@MainActor () -> Void)?
     /// The most lines a `Text` shows; the rest is cut off.
     public var lineLimit: Int?
     /// The most characters (grapheme clusters) a text field takes.
@@ -17,18 +15,58 @@ public struct EnvironmentValues {
     public var keyboardType = KeyboardType.default
     /// The key that presses a button from anywhere on the screen.
     public var keyboardShortcut: Key?
-    /// Ends the application's run loop.
-    public var exit: @MainActor () -> Void = {}
-    private var custom: [ObjectIdentifier: Any] = [:]
+    private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
+    private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
+    private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] = [:]
 
+    /// Creates the default environment.
     public init() {}
+
+    /// What a text field does on Enter; nil lets Enter reach keyboard shortcuts.
+    public var onSubmit: (@MainActor () -> Void)? {
+        get { submitAction.value }
+        set { submitAction = EnvironmentEntry(newValue) }
+    }
+
+    /// Ends the application's run loop.
+    public var exit: @MainActor () -> Void {
+        get { exitAction.value }
+        set { exitAction = EnvironmentEntry(newValue) }
+    }
 
     /// A value registered with an ``EnvironmentKey``.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { custom[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
+    }
+
+    /// True when a view would see no difference between the two environments: the view
+    /// graph then need not evaluate a child again for its environment's sake.
+    func isEquivalent(to other: EnvironmentValues) -> Bool {
+        guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
+            lineLimit == other.lineLimit, characterLimit == other.characterLimit,
+            keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
+            submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
+            custom.count == other.custom.count
+        else { return false }
+        return custom.allSatisfy { key, entry in other.custom[key].map(entry.isSame) ?? false }
     }
 }
+
+/// One value set in the environment, with the token of the write that set it: copies of an
+/// environment share tokens, so even closures can be told apart from a fresh write.
+private struct EnvironmentEntry<Value> {
+    let value: Value
+    private let token = EnvironmentWriteToken()
+
+    init(_ value: Value) { self.value = value }
+
+    func isSame(as other: EnvironmentEntry) -> Bool {
+        token === other.token || ValueEquality.isEquivalent(value, other.value)
+    }
+}
+
+private final class EnvironmentWriteToken {}
 
 /// A key for a custom environment value, as in SwiftUI.
 public protocol EnvironmentKey {

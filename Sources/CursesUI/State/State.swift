@@ -25,8 +25,8 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
-        let location = location
-        return Binding(get: { location.box.value }, set: { location.box.value = $0 })
+        let box = location.box
+        return Binding(identity: .location(box), get: { box.value }, set: { box.value = $0 })
     }
 }
 

@@ -1,11 +1,23 @@
-import Observation
-
-/// The observable storage behind one `@State` property: reading `value` in a body subscribes
-/// that body, writing it re-renders exactly the bodies that read it.
-@Observable
+/// The storage behind one `@State` property (and `@AppStorage` slots): reading `value` during
+/// an evaluation records that node as a reader; writing a different value invalidates exactly
+/// those readers.
 final class StateBox<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var storedValue: Value
+    private let readers = StateReaders()
+
+    init(_ value: Value) { storedValue = value }
+
+    var value: Value {
+        get {
+            readers.recordRead()
+            return storedValue
+        }
+        set {
+            let unchanged = ValueEquality.isEqual(storedValue, newValue)
+            storedValue = newValue
+            if !unchanged { readers.invalidateReaders() }
+        }
+    }
 }
 
 /// Where a property wrapper finds its box; linked by the node on every body evaluation.

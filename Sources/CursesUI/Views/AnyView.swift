@@ -5,8 +5,8 @@ public struct AnyView: View {
     public init(_ content: some View) { self.content = content }
 }
 
-extension AnyView: PrimitiveView {
-    func update(_ node: Node) -> [ViewChild] {
-        [ViewChild(content, id: ObjectIdentifier(type(of: content)))]
-    }
+extension AnyView: ContainerView {
+    func update(_ node: Node) -> [ViewChild] { children }
+    var children: [ViewChild] { [ViewChild(content, id: ObjectIdentifier(type(of: content)))] }
+    func hasSameConfiguration(as other: Self) -> Bool { true }
 }

@@ -11,8 +11,11 @@ public struct ConditionalContent<First: View, Second: View>: View {
     init(_ branch: Branch) { self.branch = branch }
 }
 
-extension ConditionalContent: PrimitiveView {
-    func update(_ node: Node) -> [ViewChild] {
+extension ConditionalContent: ContainerView {
+    func update(_ node: Node) -> [ViewChild] { children }
+    func hasSameConfiguration(as other: Self) -> Bool { true }
+
+    var children: [ViewChild] {
         switch branch {
         case .first(let view): [ViewChild(view, id: 0)]
         case .second(let view): [ViewChild(view, id: 1)]
@@ -25,7 +28,10 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func update(_ node: Node) -> [ViewChild] {
-        map { [ViewChild($0)] } ?? []
-    }
+    func update(_ node: Node) -> [ViewChild] { children }
+}
+
+extension Optional: ContainerView where Wrapped: View {
+    var children: [ViewChild] { map { [ViewChild($0)] } ?? [] }
+    func hasSameConfiguration(as other: Self) -> Bool { true }
 }

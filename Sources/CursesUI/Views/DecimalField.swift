@@ -23,12 +23,19 @@ public struct DecimalField: View {
     }
 
     public var body: some View {
-        let message = Self.message(for: shownText, in: range)
+        // Only the field reads the bound value (through its binding); the body reads just the
+        // typed text, so a change elsewhere in the bound model does not re-render the body.
+        let message = text.flatMap { Self.message(for: $0, in: range) }
         VStack {
-            TextField(placeholder, text: Binding(get: { shownText }, set: typed))
+            TextField(placeholder, text: Binding(identity: textIdentity, get: { shownText }, set: typed))
                 .keyboardType(.decimalPad)
             if let message { Text(message).foregroundColor(.red) }
         }
+    }
+
+    /// The field's binding is the same input as long as what it is made from is the same.
+    private var textIdentity: BindingIdentity {
+        .derived(.derived(value.identity, range as Any), error?.identity as Any)
     }
 
     /// What the field shows: the text as typed while it stands for the bound value (or is

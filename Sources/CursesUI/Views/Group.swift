@@ -5,6 +5,8 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-extension Group: PrimitiveView {
-    func update(_ node: Node) -> [ViewChild] { [ViewChild(content)] }
+extension Group: ContainerView {
+    func update(_ node: Node) -> [ViewChild] { children }
+    var children: [ViewChild] { [ViewChild(content)] }
+    func hasSameConfiguration(as other: Self) -> Bool { true }
 }

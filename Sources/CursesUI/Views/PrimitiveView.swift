@@ -8,10 +8,32 @@ protocol PrimitiveView {
     ///
     /// Runs inside observation tracking: any observable state read here re-runs it on change.
     func update(_ node: Node) -> [ViewChild]
+    /// True when the control already shows what `update` would give it now. Asked (under
+    /// tracking) before a node that its state invalidated is evaluated again, so a field is
+    /// not redrawn when another part of the value it is bound into changed.
+    func isUpToDate(_ node: Node) -> Bool
 }
 
 extension PrimitiveView {
     func makeControl(for node: Node) -> Control? { nil }
+    func isUpToDate(_ node: Node) -> Bool { false }
+}
+
+/// A primitive view that holds other views (stacks, groups, modifiers). When its own
+/// parameters and its environment did not change, the graph hands the new child views straight
+/// to the child nodes instead of evaluating it; each child is then compared on its own.
+protocol ContainerView: PrimitiveView {
+    /// The child views, as `update` returns them.
+    var children: [ViewChild] { get }
+    /// True when this value configures its node exactly as `other` did, children aside.
+    func hasSameConfiguration(as other: Self) -> Bool
+}
+
+extension ContainerView {
+    func hasSameConfiguration(asAny other: any View) -> Bool {
+        guard let other = other as? Self else { return false }
+        return hasSameConfiguration(as: other)
+    }
 }
 
 /// One child of a node: the view and the identity it is matched by on the next update.

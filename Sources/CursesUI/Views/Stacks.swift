@@ -15,14 +15,18 @@ public struct VStack<Content: View>: View {
     }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: ContainerView {
+    var children: [ViewChild] { [ViewChild(content)] }
+
+    func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
+
     func makeControl(for node: Node) -> Control? {
         StackControl(node: node, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
     }
 
     func update(_ node: Node) -> [ViewChild] {
         StackUpdate.apply(node, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
-        return [ViewChild(content)]
+        return children
     }
 }
 
@@ -39,14 +43,18 @@ public struct HStack<Content: View>: View {
     }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: ContainerView {
+    var children: [ViewChild] { [ViewChild(content)] }
+
+    func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
+
     func makeControl(for node: Node) -> Control? {
         StackControl(node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
     }
 
     func update(_ node: Node) -> [ViewChild] {
         StackUpdate.apply(node, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
-        return [ViewChild(content)]
+        return children
     }
 }
 
@@ -61,12 +69,16 @@ public struct ZStack<Content: View>: View {
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: ContainerView {
+    var children: [ViewChild] { [ViewChild(content)] }
+
+    func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment }
+
     func makeControl(for node: Node) -> Control? { ZStackControl(node: node, alignment: alignment) }
 
     func update(_ node: Node) -> [ViewChild] {
         (node.control as? ZStackControl)?.alignment = alignment
-        return [ViewChild(content)]
+        return children
     }
 }
 

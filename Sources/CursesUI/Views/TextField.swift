@@ -48,4 +48,8 @@ extension TextField: PrimitiveView {
             binding: text, isEnabled: node.environment.isEnabled)
         return []
     }
+
+    func isUpToDate(_ node: Node) -> Bool {
+        (node.control as? TextFieldControl)?.shows(text.wrappedValue) ?? false
+    }
 }

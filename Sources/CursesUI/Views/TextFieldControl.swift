@@ -29,6 +29,11 @@ final class TextFieldControl: Control {
         adopt(binding.wrappedValue)
     }
 
+    /// True when the field shows `value` already (for numbers: the same amount).
+    func shows(_ value: String) -> Bool {
+        value == editor.text || configuration.keyboardType.sameNumber(value, editor.text)
+    }
+
     /// Shows a value set from outside (or normalised by the binding), keeping the caret near.
     private func adopt(_ value: String) {
         guard value != editor.text, !configuration.keyboardType.sameNumber(value, editor.text) else { return }

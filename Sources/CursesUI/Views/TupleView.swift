@@ -5,10 +5,14 @@ public struct TupleView<each Content: View>: View {
     init(_ content: repeat each Content) { self.content = (repeat each content) }
 }
 
-extension TupleView: PrimitiveView {
-    func update(_ node: Node) -> [ViewChild] {
+extension TupleView: ContainerView {
+    func update(_ node: Node) -> [ViewChild] { children }
+
+    var children: [ViewChild] {
         var children: [ViewChild] = []
         for child in repeat each content { children.append(ViewChild(child, id: children.count)) }
         return children
     }
+
+    func hasSameConfiguration(as other: Self) -> Bool { true }
 }

@@ -10,51 +10,60 @@ public struct AmountPrompt<Base: View>: View {
     let limit: Decimal
     let limitMessage: String
     let onSubmit: @MainActor (Decimal, String) -> Void
+
+    public var body: some View {
+        base.dialog(isPresented: $isPresented, title: title) {
+            AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit, close: { isPresented = false })
+        }
+    }
+}
+
+/// The prompt's fields; made anew each time the dialog opens, so it starts empty.
+private struct AmountPromptForm: View {
+    let limit: Decimal
+    let limitMessage: String
+    let onSubmit: @MainActor (Decimal, String) -> Void
+    let close: @MainActor () -> Void
     @State private var amount: Decimal = 0
     @State private var note = ""
     @State private var error: String?
     @Environment(\.strings) private var strings
 
-    public var body: some View {
-        base.dialog(isPresented: $isPresented, title: title) {
-            if limit > 0 {
-                AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, error: $error)
-                    .onSubmit(submit)
-                Text(limitMessage).dim()
-                FormField(title: strings["prompt.note"], text: $note, placeholder: strings["prompt.note.placeholder"])
-                    .characterLimit(60)
-                    .onSubmit(submit)
-                Text("")
-                HStack {
-                    Button(strings["common.ok"], action: submit).disabled(amount <= 0 || error != nil)
-                    Button(strings["common.cancel"]) { close() }
-                }
-            } else {
-                Text(limitMessage)
-                Button(strings["common.ok"]) { close() }
+    var body: some View {
+        if limit > 0 {
+            AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, error: $error)
+                .onSubmit(submit)
+            Text(limitMessage).dim()
+            FormField(title: strings["prompt.note"], text: $note, placeholder: strings["prompt.note.placeholder"])
+                .characterLimit(60)
+                .onSubmit(submit)
+            Text("")
+            HStack {
+                SubmitButton(title: strings["common.ok"], amount: $amount, error: $error, action: submit)
+                Button(strings["common.cancel"], action: close)
             }
-        }
-        .onChange(of: isPresented) { _, shown in
-            if shown { reset() }
+        } else {
+            Text(limitMessage)
+            Button(strings["common.ok"], action: close)
         }
     }
 
     private func submit() {
         guard amount > 0, error == nil else { return }
-        let (value, text) = (amount, note)
         close()
-        onSubmit(value, text)
+        onSubmit(amount, note)
     }
+}
 
-    private func close() {
-        isPresented = false
-        reset()
-    }
+/// OK, enabled while the amount is valid: the only part of the prompt that reads the amount.
+private struct SubmitButton: View {
+    let title: String
+    @Binding var amount: Decimal
+    @Binding var error: String?
+    let action: @MainActor () -> Void
 
-    private func reset() {
-        amount = 0
-        note = ""
-        error = nil
+    var body: some View {
+        Button(title, action: action).disabled(amount <= 0 || error != nil)
     }
 }
 

@@ -4,11 +4,14 @@ import FoundationEssentials
 /// The root, in the seed's exact shape: a persisted step counter picks the screen, and the
 /// draft is an optional value passed to each create page as
 /// `Binding(get: { draft ?? PiggyBankDraft() }, set: { draft = $0 })`; Home resets it to nil.
-/// The draft is saved on every change, so a relaunch resumes where the user was.
+/// The draft is saved on every change, so a relaunch resumes where the user was; the root
+/// itself never reads it, so typing into a create page does not re-render the root.
 public struct ContentView: View {
     let store: PiggyBankStore
     @AppStorage("pageSteps") var pageSteps = 1
-    @State private var piggyBankData: PiggyBankDraft?
+    @State private var piggyBankData: PiggyBankDraft? {
+        didSet { save(piggyBankData) }
+    }
     @State private var failure: String?
     @Environment(\.strings) private var strings
     @Environment(\.keyHelp) private var keyHelp
@@ -17,7 +20,7 @@ public struct ContentView: View {
 
     public init(store: PiggyBankStore) {
         self.store = store
-        _piggyBankData = State(wrappedValue: DraftStorage.load(from: store.settings))
+        _piggyBankData = State(wrappedValue: store.loadDraft())
     }
 
     public var body: some View {
@@ -35,9 +38,6 @@ public struct ContentView: View {
             }
         }
         .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
-        .onChange(of: piggyBankData) { _, newValue in
-            do { try DraftStorage.save(newValue, to: store.settings) } catch { report(error) }
-        }
         .dialog(isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } }), title: strings["error.title"]) {
             Text(problem ?? "")
             Button(strings["common.ok"], action: dismissProblem)
@@ -49,6 +49,10 @@ public struct ContentView: View {
         failure ?? settingsStore?.lastError.map { "\($0)" }
     }
 
+    private func save(_ draft: PiggyBankDraft?) {
+        do { try store.saveDraft(draft) } catch { report(error) }
+    }
+
     private func report(_ error: Error) {
         failure = "\(error)"
         debugLog?("error: \(error)")
@@ -57,20 +61,5 @@ public struct ContentView: View {
     private func dismissProblem() {
         failure = nil
         settingsStore?.clearError()
-    }
-}
-
-/// The autosaved draft in the settings table, as JSON.
-enum DraftStorage {
-    static let key = "draft"
-
-    static func load(from settings: KeyValueStore) -> PiggyBankDraft? {
-        guard let json = settings.string(forKey: key) else { return nil }
-        return try? JSONDecoder().decode(PiggyBankDraft.self, from: Data(json.utf8))
-    }
-
-    static func save(_ draft: PiggyBankDraft?, to settings: KeyValueStore) throws {
-        guard let draft else { return try settings.set(nil, forKey: key) }
-        try settings.set(String(decoding: try JSONEncoder().encode(draft), as: UTF8.self), forKey: key)
     }
 }

@@ -18,14 +18,8 @@ struct CreatePiggyBankPage1: View {
         VStack {
             ScreenHeader(strings["create.title"], step: 1)
             VStack {
-                FormField(title: strings["create.name"], text: $piggyBankData.name, placeholder: strings["create.name.placeholder"])
+                NameSection(name: $piggyBankData.name)
                     .focused($focus, equals: .name)
-                    .onChange(of: piggyBankData.name) { _, newValue in
-                        if newValue.count > PiggyBankDraft.nameLimit {
-                            piggyBankData.name = String(newValue.prefix(PiggyBankDraft.nameLimit))
-                        }
-                    }
-                Text(strings("create.name.left", max(0, PiggyBankDraft.nameLimit - piggyBankData.name.count))).dim()
                 Text("")
                 AmountField(title: strings["create.target"], value: $piggyBankData.targetAmount, range: 0...Money.maximum, error: $amountError)
                     .focused($focus, equals: .amount)
@@ -62,4 +56,23 @@ struct CreatePiggyBankPage1: View {
     private func skipPressed() { pageSteps = 0 }
 
     private func backPressed() { pageSteps = hasBanks ? 0 : 2 }
+}
+
+/// The name field with its "N characters left" line and the seed's trimming `onChange`: the
+/// only part of the page that reads the name, so typing re-renders only this.
+private struct NameSection: View {
+    @Binding var name: String
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        VStack {
+            FormField(title: strings["create.name"], text: $name, placeholder: strings["create.name.placeholder"])
+            Text(strings("create.name.left", max(0, PiggyBankDraft.nameLimit - name.count))).dim()
+        }
+        .onChange(of: name) { _, newValue in
+            if newValue.count > PiggyBankDraft.nameLimit {
+                name = String(newValue.prefix(PiggyBankDraft.nameLimit))
+            }
+        }
+    }
 }

@@ -54,7 +54,7 @@ struct RandomKeyFuzzTests {
         if let steps = settings.string(forKey: "pageSteps"), !(Int(steps).map { (0...5).contains($0) } ?? false) {
             return "pageSteps is \(steps)"
         }
-        if let draft = DraftStorage.load(from: settings) {
+        if let draft = app.store.loadDraft() {
             if draft.name.count > PiggyBankDraft.nameLimit { return "draft name has \(draft.name.count) characters" }
             for amount in [draft.targetAmount, draft.initialAmount] where amount < 0 || amount > Money.maximum {
                 return "draft amount \(amount) out of range"

@@ -1,78 +1,93 @@
 /// Changes the environment for the content: style, enabled state, field options, actions.
+///
+/// Two modifiers are equal when they set the same key to an equivalent value, so a parent
+/// evaluated again does not make the content re-evaluate for an unchanged `.bold()`.
 struct EnvironmentModifier: NodeModifier {
+    let key: AnyHashable
+    let value: Any
     let transform: (inout EnvironmentValues) -> Void
 
+    init(_ key: AnyHashable, _ value: Any, transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.key = key
+        self.value = value
+        self.transform = transform
+    }
+
     func apply(to node: Node) { transform(&node.childEnvironment) }
+
+    func isSame(as other: EnvironmentModifier) -> Bool {
+        key == other.key && ValueEquality.isEquivalent(value, other.value)
+    }
 }
 
 extension View {
     /// Draws text in bold.
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { $0.style.bold = $0.style.bold || isActive })
+        modifier(EnvironmentModifier("bold", isActive) { $0.style.bold = $0.style.bold || isActive })
     }
 
     /// Swaps foreground and background.
     public func reverse(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { if isActive { $0.style.reverse.toggle() } })
+        modifier(EnvironmentModifier("reverse", isActive) { if isActive { $0.style.reverse.toggle() } })
     }
 
     /// Draws text dimmed.
     public func dim(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { $0.style.dim = $0.style.dim || isActive })
+        modifier(EnvironmentModifier("dim", isActive) { $0.style.dim = $0.style.dim || isActive })
     }
 
     /// Underlines text.
     public func underline(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { $0.style.underline = $0.style.underline || isActive })
+        modifier(EnvironmentModifier("underline", isActive) { $0.style.underline = $0.style.underline || isActive })
     }
 
     /// Draws text in a colour; monochrome terminals ignore it.
     public func foregroundColor(_ color: Color) -> some View {
-        modifier(EnvironmentModifier { $0.style.foreground = color })
+        modifier(EnvironmentModifier("foregroundColor", color) { $0.style.foreground = color })
     }
 
     /// Fills the background of text and controls with a colour.
     public func backgroundColor(_ color: Color) -> some View {
-        modifier(EnvironmentModifier { $0.style.background = color })
+        modifier(EnvironmentModifier("backgroundColor", color) { $0.style.background = color })
     }
 
     /// Disables the controls inside: they are dimmed, skipped by focus and do not act.
     public func disabled(_ isDisabled: Bool) -> some View {
-        modifier(EnvironmentModifier { $0.isEnabled = $0.isEnabled && !isDisabled })
+        modifier(EnvironmentModifier("disabled", isDisabled) { $0.isEnabled = $0.isEnabled && !isDisabled })
     }
 
     /// Shows at most `limit` lines of each `Text` inside.
     public func lineLimit(_ limit: Int?) -> some View {
-        modifier(EnvironmentModifier { $0.lineLimit = limit })
+        modifier(EnvironmentModifier("lineLimit", limit) { $0.lineLimit = limit })
     }
 
     /// Limits text fields inside to `limit` characters (grapheme clusters).
     public func characterLimit(_ limit: Int) -> some View {
-        modifier(EnvironmentModifier { $0.characterLimit = limit })
+        modifier(EnvironmentModifier("characterLimit", limit) { $0.characterLimit = limit })
     }
 
     /// Selects what text fields inside accept; `.decimalPad` allows only a valid decimal.
     public func keyboardType(_ type: KeyboardType) -> some View {
-        modifier(EnvironmentModifier { $0.keyboardType = type })
+        modifier(EnvironmentModifier("keyboardType", type) { $0.keyboardType = type })
     }
 
     /// Runs `action` when Enter is pressed in a text field inside.
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
-        modifier(EnvironmentModifier { $0.onSubmit = action })
+        modifier(EnvironmentModifier("onSubmit", action) { $0.onSubmit = action })
     }
 
     /// Lets `key` press the button inside from anywhere on the screen.
     public func keyboardShortcut(_ key: Key) -> some View {
-        modifier(EnvironmentModifier { $0.keyboardShortcut = key })
+        modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })
     }
 
     /// Gives `@AppStorage` properties inside a store to read and write.
     public func appStorage(_ store: ObservableKeyValueStore) -> some View {
-        modifier(EnvironmentModifier { $0.appStorage = store })
+        modifier(EnvironmentModifier("appStorage", store) { $0.appStorage = store })
     }
 
     /// Sets an environment value for the content.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
-        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+        modifier(EnvironmentModifier(keyPath, value) { $0[keyPath: keyPath] = value })
     }
 }

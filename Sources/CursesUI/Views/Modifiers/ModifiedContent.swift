@@ -10,10 +10,13 @@ public struct ModifiedContent<Content: View, Modifier>: View {
 protocol NodeModifier {
     func makeControl(for node: Node) -> Control?
     func apply(to node: Node)
+    /// True when this modifier would do to a node exactly what `other` did.
+    func isSame(as other: Self) -> Bool
 }
 
 extension NodeModifier {
     func makeControl(for node: Node) -> Control? { nil }
+    func isSame(as other: Self) -> Bool { ValueEquality.isEquivalent(self, other) }
 }
 
 extension ModifiedContent: PrimitiveView where Modifier: NodeModifier {
@@ -21,8 +24,14 @@ extension ModifiedContent: PrimitiveView where Modifier: NodeModifier {
 
     func update(_ node: Node) -> [ViewChild] {
         modifier.apply(to: node)
-        return [ViewChild(content)]
+        return children
     }
+}
+
+extension ModifiedContent: ContainerView where Modifier: NodeModifier {
+    var children: [ViewChild] { [ViewChild(content)] }
+
+    func hasSameConfiguration(as other: Self) -> Bool { modifier.isSame(as: other.modifier) }
 }
 
 extension View {

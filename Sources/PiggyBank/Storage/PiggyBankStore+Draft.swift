@@ -1,0 +1,17 @@
+import FoundationEssentials
+
+extension PiggyBankStore {
+    static let draftKey = "draft"
+
+    /// The create-flow draft saved by ``saveDraft(_:)``, or nil (none, or unreadable).
+    public func loadDraft() -> PiggyBankDraft? {
+        guard let json = settings.string(forKey: Self.draftKey) else { return nil }
+        return try? JSONDecoder().decode(PiggyBankDraft.self, from: Data(json.utf8))
+    }
+
+    /// Keeps the draft in the settings table (as JSON) so a relaunch resumes it; nil removes it.
+    public func saveDraft(_ draft: PiggyBankDraft?) throws {
+        guard let draft else { return try settings.set(nil, forKey: Self.draftKey) }
+        try settings.set(String(decoding: try JSONEncoder().encode(draft), as: UTF8.self), forKey: Self.draftKey)
+    }
+}
