@@ -12,24 +12,29 @@ struct BenchReport {
     let demo: DemoBenchmark.Result
     let pty: PtyBenchmark.Result
     let homes: [HomeBenchmark.Result]
+    let screens: [ScreenBenchmark.Result]
+    let soak: SoakBenchmark.Result
 
     static func measure(quick: Bool) throws -> BenchReport {
-        let demo = DemoBenchmark.run(repetitions: quick ? 5 : 200)
+        let demo = DemoBenchmark.run(repetitions: quick ? 20 : 200)
         let pty = try PtyBenchmark.run()
         let sizes = quick ? [10, 1_000] : [10, 10_000, 100_000]
-        let homes = try sizes.map(runHomeCase)
-        return BenchReport(demo: demo, pty: pty, homes: homes)
+        let homes = try sizes.map { try runChild(HomeBenchmark.Result.self, "--home-case", $0) }
+        let screens = try ScreenBenchmark.run(repetitions: quick ? 5 : 50)
+        let soak = try runChild(SoakBenchmark.Result.self, "--soak-case", quick ? 10_000 : 50_000)
+        return BenchReport(demo: demo, pty: pty, homes: homes, screens: screens, soak: soak)
     }
 
-    /// Runs one Home size in a child process of this same binary and reads its JSON.
-    private static func runHomeCase(_ count: Int) throws -> HomeBenchmark.Result {
-        let output = "/tmp/piggybank-bench-\(getpid())-\(count).json"
+    /// Runs one case in a child process of this same binary (so that its memory is its own)
+    /// and reads the JSON it prints.
+    private static func runChild<Result: Decodable>(_ type: Result.Type, _ option: String, _ count: Int) throws -> Result {
+        let output = "/tmp/piggybank-bench-\(getpid())-\(option)-\(count).json"
         defer { unlink(output) }
-        let command = "'\(CommandLine.arguments[0])' --home-case \(count) > '\(output)'"
+        let command = "'\(CommandLine.arguments[0])' \(option) \(count) > '\(output)'"
         guard system(command) == 0, let data = FileManager.default.contents(atPath: output) else {
-            throw BenchError("the Home case with \(count) banks failed")
+            throw BenchError("\(option) \(count) failed")
         }
-        return try JSONDecoder().decode(HomeBenchmark.Result.self, from: data)
+        return try JSONDecoder().decode(Result.self, from: data)
     }
 
     var table: String {
@@ -63,6 +68,18 @@ struct BenchReport {
             lines.append(
                 row("  \(home.banks) banks", "first frame \(format(home.firstFrameMilliseconds, 2)) ms · page \(format(home.pageScrollMilliseconds, 3)) ms · \(format(home.bodyEvaluationsPerPage, 0)) bodies/page · RSS \(format(Double(home.peakRSSKiB) / 1024)) MiB"))
         }
+        lines += ["", "real screens (the app on a headless terminal; most work of any typed character, median time)"]
+        for screen in screens {
+            lines.append("  \(screen.name): node evaluations per key \(format(screen.nodeEvaluations, 0))")
+            lines.append("  \(screen.name): body evaluations per key \(format(screen.bodyEvaluations, 0))")
+            lines.append(
+                "  \(screen.name): cells changed per key \(format(screen.cellsChanged, 0)) · µs per key \(format(screen.microseconds)) (p95 \(format(screen.microsecondsP95)))"
+            )
+        }
+        lines += ["", "memory with use (the app, rounds of deposits, withdrawals, create page, records)"]
+        for (keys, kib) in zip(soak.keys, soak.residentKiB) {
+            lines.append(row("  RSS after \(keys) mixed keys", format(Double(kib) / 1024, 2) + " MiB"))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -82,6 +99,13 @@ struct BenchReport {
                 "bodies_per_page": home.bodyEvaluationsPerPage, "peak_rss_kib": Double(home.peakRSSKiB),
             ]
         }
+        for screen in screens {
+            object["screen: " + screen.name] = [
+                "node_evaluations_per_key": screen.nodeEvaluations, "body_evaluations_per_key": screen.bodyEvaluations,
+                "cells_per_key": screen.cellsChanged, "us_per_key": screen.microseconds, "us_per_key_p95": screen.microsecondsP95,
+            ]
+        }
+        object["soak_rss_kib"] = Dictionary(uniqueKeysWithValues: zip(soak.keys.map { "after_\($0)_keys" }, soak.residentKiB.map(Double.init)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: (try? encoder.encode(object)) ?? Data(), as: UTF8.self)

@@ -9,10 +9,17 @@ import PiggyBank
 // piggybank-bench: every figure comes from running the code here; nothing is hard-coded.
 //   swift run -c release piggybank-bench [--quick] [--json FILE]
 //   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
+//   piggybank-bench --soak-case N     (N mixed keys on the app, in its own process; prints JSON)
 
 let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try HomeBenchmark.run(banks: count) }
+    print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--soak-case"), index + 1 < arguments.count, let keys = Int(arguments[index + 1]) {
+    let result = try MainActor.assumeIsolated { try SoakBenchmark.run(keys: keys) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     exit(0)
 }

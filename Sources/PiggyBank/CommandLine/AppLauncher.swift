@@ -8,7 +8,7 @@ import FoundationEssentials
 /// Opens the terminal and runs a root view until it exits; every failure becomes one line on
 /// standard error and an exit status, and the terminal is restored on every way out.
 @MainActor
-enum AppLauncher {
+public enum AppLauncher {
     static let minimumSize = Size(width: 40, height: 12)
 
     static func runDemo(noColor: Bool) -> Int32 {
@@ -28,6 +28,12 @@ enum AppLauncher {
         return run(noColor: noColor, debugLog: log, strings: strings, beforeEachKey: store.refreshIfChangedElsewhere) {
             root(store: store, strings: strings, asciiIcons: asciiIcons, debugLog: log)
         }
+    }
+
+    /// The app's root view over `store`, as the binary runs it: for benchmarks and for tests
+    /// that drive the real app on a headless terminal.
+    public static func appRoot(store: PiggyBankStore, strings: Strings) -> some View {
+        root(store: store, strings: strings)
     }
 
     /// The app's root view with everything it reads from the environment; tests run this too.
