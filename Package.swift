@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
+        .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
+        .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
     ],
@@ -21,6 +23,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "CursesUI", dependencies: ["CNcursesw"]),
+        .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUI"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -38,7 +41,7 @@ let package = Package(
         .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),
         .testTarget(
             name: "CursesUITests",
-            dependencies: ["CursesUI", "CursesUITestSupport", "CNcursesw"],
+            dependencies: ["CursesUI", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
             exclude: ["Views/__Snapshots__"]
         ),
         .testTarget(
@@ -46,6 +49,7 @@ let package = Package(
             dependencies: ["PiggyBank", "CursesUITestSupport"],
             exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__"]
         ),
+        .testTarget(name: "SeedSampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,10 @@ public struct EnvironmentValues {
     public var keyboardType = KeyboardType.default
     /// The key that presses a button from anywhere on the screen.
     public var keyboardShortcut: Key?
+    /// The accent colour of sliders and progress bars (`.tint(_:)`); nil is the default.
+    public var tint: Color?
+    /// How text fields draw themselves (`.textFieldStyle(_:)`).
+    public var textFieldStyle = TextFieldStyleKind.plain
     private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
     private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
     private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] = [:]
@@ -46,6 +50,7 @@ public struct EnvironmentValues {
         guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
             lineLimit == other.lineLimit, characterLimit == other.characterLimit,
             keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
+            tint == other.tint, textFieldStyle == other.textFieldStyle,
             submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
             custom.count == other.custom.count
         else { return false }

@@ -44,7 +44,8 @@ extension TextField: PrimitiveView {
             TextFieldControl.Configuration(
                 placeholder: placeholder, isSecure: isSecure,
                 limit: node.environment.characterLimit, keyboardType: node.environment.keyboardType,
-                onSubmit: node.environment.onSubmit, style: node.environment.style),
+                onSubmit: node.environment.onSubmit, style: node.environment.style,
+                isBoxed: node.environment.textFieldStyle == .roundedBorder),
             binding: text, isEnabled: node.environment.isEnabled)
         return []
     }

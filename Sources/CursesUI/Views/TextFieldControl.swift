@@ -9,6 +9,7 @@ final class TextFieldControl: Control {
         var keyboardType = KeyboardType.default
         var onSubmit: (@MainActor () -> Void)?
         var style = Style()
+        var isBoxed = false
     }
 
     private var configuration = Configuration()
@@ -23,6 +24,7 @@ final class TextFieldControl: Control {
         {
             setNeedsDisplay()
         }
+        if configuration.isBoxed != self.configuration.isBoxed { setNeedsLayout() }
         self.configuration = configuration
         self.binding = binding
         self.isEnabled = isEnabled
@@ -52,7 +54,7 @@ final class TextFieldControl: Control {
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: proposal.width, height: min(1, proposal.height))
+        Size(width: proposal.width, height: min(configuration.isBoxed ? 3 : 1, proposal.height))
     }
 
     override func handle(_ key: Key) -> Bool {
@@ -81,11 +83,18 @@ final class TextFieldControl: Control {
         return true
     }
 
+    /// Where the text goes: inside the box of a `.roundedBorder` field, else the whole frame.
+    private var textArea: Rect {
+        guard configuration.isBoxed, frame.size.height >= 3, frame.size.width >= 3 else { return frame }
+        return Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.size.width - 2, height: 1)
+    }
+
     override var cursorPosition: Point? {
-        guard isFocused, !frame.isEmpty else { return nil }
+        let area = textArea
+        guard isFocused, !area.isEmpty else { return nil }
         var first = firstVisible
-        let column = editor.visibleText(width: frame.size.width, firstVisible: &first).caretColumn
-        return Point(x: frame.minX + min(column, frame.size.width - 1), y: frame.minY)
+        let column = editor.visibleText(width: area.size.width, firstVisible: &first).caretColumn
+        return Point(x: area.minX + min(column, area.size.width - 1), y: area.minY)
     }
 
     /// Text in the surrounding style, the rest of the field as a dim line, the placeholder dim.
@@ -94,16 +103,23 @@ final class TextFieldControl: Control {
     override func draw(in canvas: inout Canvas, clip: Rect) {
         var lineStyle = configuration.style
         lineStyle.dim = true
-        let area = frame.intersection(clip)
-        canvas.draw(String(repeating: "_", count: frame.size.width), at: frame.origin, style: lineStyle, clip: area)
+        let textFrame = textArea
+        if textFrame != frame {
+            var boxStyle = configuration.style
+            boxStyle.dim = !isFocused
+            canvas.drawBox(frame, lines: .single, title: nil, style: boxStyle, clip: clip)
+        } else {
+            canvas.draw(String(repeating: "_", count: frame.size.width), at: frame.origin, style: lineStyle, clip: frame.intersection(clip))
+        }
+        let area = textFrame.intersection(clip)
         if editor.characters.isEmpty {
-            canvas.draw(configuration.placeholder, at: frame.origin, style: lineStyle, clip: area)
+            canvas.draw(configuration.placeholder, at: textFrame.origin, style: lineStyle, clip: area)
             return
         }
         var textStyle = configuration.style
         textStyle.dim = !isEnabled
         let shown = configuration.isSecure ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
-        let visible = shown.visibleText(width: frame.size.width, firstVisible: &firstVisible)
-        canvas.draw(visible.text, at: frame.origin, style: textStyle, clip: area)
+        let visible = shown.visibleText(width: textFrame.size.width, firstVisible: &firstVisible)
+        canvas.draw(visible.text, at: textFrame.origin, style: textStyle, clip: area)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import CursesUI
+import CursesUIOptionalBinding
 import Testing
 
 @MainActor

@@ -130,6 +130,19 @@ extension View {
         modifier(OnChangeModifier(value: value, initial: initial, action: action))
     }
 
+    /// Runs `action` after `value` changed, in the same update as the change (SwiftUI's form
+    /// without parameters: read the new value from the state itself).
+    ///
+    /// ```swift
+    /// TextField("UserName", text: $userNameTemp)
+    ///     .onChange(of: userNameTemp) { userName = userNameTemp }
+    /// ```
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
     /// Handles `key` when no focused control inside used it; `help` names it in the help bar.
     public func onKeyPress(_ key: Key, help: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
         modifier(OnKeyPressModifier(keys: [key], help: help.map { [KeyHelp(key.description, $0)] } ?? [], action: { _ in action() }))
