@@ -17,7 +17,11 @@ final class StateReaders {
     func recordRead() {
         guard let node = Node.evaluating else { return }
         let key = ObjectIdentifier(node)
-        guard readers[key] == nil else { return }
+        // A dead node's address can be reused by a new node: only the same node counts as known.
+        if let known = readers[key] {
+            if known.node === node { return }
+            known.count.remove()
+        }
         let entry = WeakNode(node)
         entry.count.add()
         readers[key] = entry
