@@ -37,6 +37,11 @@ static inline SCREEN *cncurses_newterm_fds(const char *type, int input, int outp
     return newterm(type, out, in);
 }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+/// True when the terminfo entry has the string capability `name` (e.g. the extended "Sync").
+static inline bool cncurses_has_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
 static inline void cncurses_flush_stdout(void) { fflush(stdout); }
 
 /// Writes one character cell: a grapheme cluster given as up to CCHARW_MAX wide characters.

@@ -21,6 +21,8 @@ public final class NcursesTerminal: Terminal {
     private var cursorVisible: Bool?
     /// The locale's character set is not UTF-8: cells are written as ASCII look-alikes.
     private let asciiOnly: Bool
+    /// Each frame is wrapped in synchronized-output mode (see ``SynchronizedOutput``).
+    public let synchronizesFrames: Bool
 
     private let inputFD: Int32
     private let outputFD: Int32
@@ -56,8 +58,15 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
+        synchronizesFrames = SynchronizedOutput.isSupported(
+            environment: ProcessInfo.processInfo.environment, terminfoHasSync: cncurses_has_string_capability("Sync"))
         mousemask(cncurses_mouse_mask(), nil)
         mouseinterval(0)
+        // ncurses flushes after every cursor move until the screen has once come back from
+        // endwin (its `_endwin` stays "initial" after newterm), which splits a frame into
+        // several writes; a suspend-and-resume here puts it in the running state.
+        endwin()
+        doupdate()
         writeControl("\u{1B}[?2004h")  // bracketed paste on
         SignalPipe.install()
     }
@@ -191,7 +200,11 @@ public final class NcursesTerminal: Terminal {
         }
         setCursorVisible(cursor != nil)
         wnoutrefresh(cncurses_stdscr())
+        // ncurses sends the frame in one write (see init); the mode's begin and end sequences
+        // go just before and after it.
+        if synchronizesFrames { writeControl(SynchronizedOutput.begin) }
         doupdate()
+        if synchronizesFrames { writeControl(SynchronizedOutput.end) }
     }
 
     private func setCursorVisible(_ visible: Bool) {
