@@ -12,7 +12,7 @@ struct DemoInRealTerminalTests {
         try run.session.send("Vacation 存钱罐", literal: true)
         try run.session.send("Tab")
         try run.session.send("12.5", literal: true)
-        let typed = try run.session.waitFor("amount=12.5")
+        let typed = try run.session.waitFor(allOf: ["name=Vacation 存钱罐 amount=12.5 icon=", "Name          Vacation 存钱罐"])
         #expect(typed.contains { $0.hasPrefix("name=Vacation 存钱罐 amount=12.5 icon=") })
         #expect(typed.contains { $0.hasPrefix("Name") && $0.contains("Vacation 存钱罐") })
     }
@@ -43,10 +43,10 @@ struct DemoInRealTerminalTests {
         try run.session.send("Keep me", literal: true)
         try run.session.waitFor("name=Keep me")
         try run.session.resize(width: 30, height: 8)
-        let small = try run.session.waitFor("Enlarge the terminal")
+        let small = try run.session.waitFor(allOf: ["Enlarge the terminal", "need 40×12, have 30×8"])
         #expect(small.contains { $0.contains("need 40×12, have 30×8") })
         try run.session.resize(width: 80, height: 24)
-        let back = try run.session.waitFor("name=Keep me")
+        let back = try run.session.waitFor(allOf: ["Create piggy bank", "name=Keep me"])
         #expect(back.first == "Create piggy bank")
     }
 
@@ -135,7 +135,7 @@ struct SuspendInRealTerminalTests {
         #expect(modes.contains("icanon") && modes.contains("echo"))
         try session.resize(width: 70, height: 20)
         try session.send("fg", "Enter")
-        let back = try session.waitFor("name=kept")
+        let back = try session.waitFor(allOf: ["Create piggy bank", "name=kept"])
         #expect(back.first == "Create piggy bank")
         try session.send("X")
         try session.waitFor("name=keptX")

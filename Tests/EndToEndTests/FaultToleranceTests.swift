@@ -33,10 +33,10 @@ struct FaultToleranceTests {
         try run.signal("KILL")
         _ = try run.ending()
         let again = try AppRun(arguments: "--data-dir '\(folder)'")
-        let screen = try again.session.waitFor("Picked: 🚗 car")
+        let screen = try again.session.waitFor(allOf: ["step 2 of 3", "Picked: 🚗 car"])
         #expect(screen.contains { $0.contains("step 2 of 3") })
         try again.session.send("Escape")
-        let page1 = try again.session.waitFor("Killed trip")
+        let page1 = try again.session.waitFor(allOf: ["Killed trip", "\n  42"])
         #expect(page1.contains { $0.hasPrefix("  42") })
         try again.session.send("C-c")
     }

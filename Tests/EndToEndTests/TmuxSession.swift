@@ -81,6 +81,18 @@ final class TmuxSession {
         return lines
     }
 
+    /// Waits until the screen shows every one of `texts` at once (a whole frame, never a part
+    /// of one); records a failure (with the screen) if it never does.
+    @discardableResult
+    func waitFor(allOf texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let shows = { (lines: [String]) in texts.allSatisfy { lines.joined(separator: "\n").contains($0) } }
+        let lines = try waitFor(timeout: timeout, shows)
+        if !shows(lines) {
+            Issue.record("timed out waiting for all of \(texts); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
+        return lines
+    }
+
     /// Waits for a file the session's command writes, and returns its contents.
     func waitForFile(_ name: String, timeout: Double = 10) -> String? {
         let url = scratch.appendingPathComponent(name)
