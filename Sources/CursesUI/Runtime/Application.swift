@@ -109,11 +109,9 @@ public final class Application {
     }
 
     private func triggerShortcut(_ key: Key, in scope: Control) {
-        for control in scope.subtree {
-            if let button = control as? ButtonControl, button.isAttached, button.isEnabled, button.shortcut == key {
-                button.press()
-                return
-            }
+        for control in scope.subtree where control.isAttached && control.isEnabled && control.keyboardShortcut == key {
+            control.activate()
+            return
         }
     }
 
@@ -173,7 +171,11 @@ extension Application {
         // What the screen declares comes first, so it names a key better than the control's
         // generic entry (Enter "make primary" rather than "open").
         let declared = keyRoute().flatMap(\.keyHelpEntries)
-        let entries = declared + (focus.focused?.keyHelp ?? [])
+        let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
+        let shortcuts = scope.subtree.compactMap { control in
+            control.keyboardShortcut.map { KeyHelp($0.description, control.shortcutHelp) }
+        }
+        let entries = declared + (focus.focused?.keyHelp ?? []) + shortcuts
         if keyHelp.entries != entries { keyHelp.entries = entries }
     }
 }

@@ -96,6 +96,15 @@ class Control {
     /// The keys this control understands while focused, for the help bar and overlay.
     var keyHelp: [KeyHelp] { [] }
 
+    /// The key that activates this control from anywhere on its screen, if any.
+    var keyboardShortcut: Key? { nil }
+
+    /// What its keyboard shortcut does, named for the help bar.
+    var shortcutHelp: String { "" }
+
+    /// Performs what the keyboard shortcut stands for (a button presses itself).
+    func activate() {}
+
     /// True for a dialog: while one is on screen, focus and keys stay inside it.
     var isModal: Bool { false }
 

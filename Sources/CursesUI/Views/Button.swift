@@ -3,13 +3,36 @@
 /// ```swift
 /// Button("Next") { nextPressed() }.keyboardShortcut(.enter)
 /// ```
-public struct Button: View {
-    let title: String
+///
+/// A label other than text is shown by the text it carries (`Text`, `Label`, an SF Symbol
+/// glyph, or a row of them): a terminal button is one line of text in brackets.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
-        self.title = title
+    /// A button showing `label`, performing `action`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role, showing `label`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
         self.action = action
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(title, role: nil, action: action)
+    }
+
+    /// A button titled `title` with a role: `.destructive` is red, `.cancel` answers Esc.
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
@@ -18,7 +41,10 @@ extension Button: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ButtonControl else { return [] }
-        control.configure(title: title, action: action, environment: node.environment)
+        var environment = node.environment
+        if role == .destructive { environment.style.foreground = .red }
+        if role == .cancel, environment.keyboardShortcut == nil { environment.keyboardShortcut = .escape }
+        control.configure(title: PlainText.of(label), action: action, environment: environment)
         return []
     }
 }
@@ -27,7 +53,7 @@ extension Button: PrimitiveView {
 final class ButtonControl: Control {
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
-    private(set) var shortcut: Key?
+    private var shortcut: Key?
 
     func configure(title newTitle: String, action: @escaping @MainActor () -> Void, environment: EnvironmentValues) {
         if newTitle != title {
@@ -52,6 +78,12 @@ final class ButtonControl: Control {
     override func sizeThatFits(_ proposal: Size) -> Size {
         Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
     }
+
+    override var keyboardShortcut: Key? { shortcut }
+
+    override var shortcutHelp: String { title }
+
+    override func activate() { press() }
 
     /// Runs the action, unless disabled.
     func press() {

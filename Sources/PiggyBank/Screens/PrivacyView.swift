@@ -12,7 +12,7 @@ struct PrivacyView: View {
             ScrollText(Self.policy(strings.language)).padding(.horizontal, 2)
             Text("")
             HStack {
-                Button(strings["privacy.agree"], action: agreePressed)
+                Button(strings["privacy.agree"], action: agreePressed).keyboardShortcut(.defaultAction)
                 Button(strings["common.back"], action: backPressed)
             }
             .padding(.horizontal, 2)

@@ -20,6 +20,15 @@ struct CreateFlowTests {
         #expect(app.store.recordCount(of: banks[0].id) == 1)
     }
 
+    @Test func enterOnThePrivacyPageAgreesWhileTheTextHasFocus() throws {
+        let app = try AppHarness()
+        app.press(.enter)
+        #expect(app.lines.last?.contains("Enter Agree") == true, "the help bar names Enter")
+        app.press(.down)  // scroll the text: it keeps the focus
+        app.press(.enter)
+        #expect(app.screen.contains("step 1 of 3"))
+    }
+
     @Test func aSecondBankCreatedFromHomeBecomesPrimary() throws {
         let app = try AppHarness()
         app.goToCreatePage()

@@ -76,6 +76,17 @@ extension View {
         modifier(EnvironmentModifier("onSubmit", action) { $0.onSubmit = action })
     }
 
+    /// Lets a shortcut press the button inside from anywhere on the screen: `.defaultAction`
+    /// (Enter, unless the focused control uses Enter) or `.cancelAction` (Esc).
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        keyboardShortcut(shortcut.key)
+    }
+
+    /// Lets a character key press the button inside from anywhere: `.keyboardShortcut("d")`.
+    public func keyboardShortcut(_ character: Character) -> some View {
+        keyboardShortcut(Key.character(character))
+    }
+
     /// Lets `key` press the button inside from anywhere on the screen.
     public func keyboardShortcut(_ key: Key) -> some View {
         modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })

@@ -1,0 +1,54 @@
+/// A picture, as SwiftUI's `Image`: in a terminal, the glyph of an SF Symbol name
+/// (`Image(systemName: "car.fill")` draws 🚗), or the word for it where the locale cannot show
+/// the glyph. An unknown name draws nothing.
+///
+/// ```swift
+/// Label("Deposit", systemImage: "plus.circle")
+/// Image(systemName: "gearshape")
+/// ```
+public struct Image: View {
+    let systemName: String
+
+    /// The SF Symbol `systemName`.
+    public init(systemName: String) { self.systemName = systemName }
+
+    /// The glyph drawn for the symbol: its emoji or sign, or "" when the name is unknown.
+    var glyph: String {
+        guard let symbol = SystemSymbols.symbol(named: systemName) else { return "" }
+        return Self.localeIsUTF8 ? symbol.glyph : symbol.ascii
+    }
+
+    private static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
+
+    public var body: some View { Text(verbatim: glyph) }
+}
+
+/// A title with an icon before it, as SwiftUI's `Label`.
+///
+/// ```swift
+/// Label("Statistics", systemImage: "chart.bar")
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label built from any title and icon views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with the glyph of the SF Symbol `systemImage` before `title`.
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+}
