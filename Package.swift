@@ -50,6 +50,7 @@ let package = Package(
             exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__"]
         ),
         .testTarget(name: "SeedSampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
+        .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
     ],
     swiftLanguageModes: [.v6]

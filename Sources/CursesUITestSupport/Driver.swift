@@ -23,6 +23,13 @@ public final class Driver {
         app.start()
     }
 
+    /// Drives an ``App`` as `main()` would run it, on a headless terminal.
+    public init<Program: App>(size: Size = Size(width: 80, height: 24), app: Program) {
+        terminal = HeadlessTerminal(size: size)
+        self.app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1), app: app)
+        self.app.start()
+    }
+
     /// Sends keys one after another.
     public func press(_ keys: Key...) {
         for key in keys { app.send(key) }

@@ -24,7 +24,16 @@ class Control {
     /// The axis of the stack this control sits in, which Spacer and Divider follow.
     var stackAxis: Axis?
     var isFocused = false {
-        didSet { if isFocused != oldValue { setNeedsDisplay(); focusDidChange() } }
+        didSet {
+            guard isFocused != oldValue else { return }
+            setNeedsDisplay()
+            focusDidChange()
+            var ancestor = parent
+            while let current = ancestor {
+                current.descendantFocusDidChange()
+                ancestor = current.parent
+            }
+        }
     }
 
     init(node: Node?) { self.node = node }
@@ -96,6 +105,9 @@ class Control {
     /// The keys this control understands while focused, for the help bar and overlay.
     var keyHelp: [KeyHelp] { [] }
 
+    /// True for controls that Enter on their list row presses (buttons, navigation links).
+    var activatesWithRow: Bool { false }
+
     /// The key that activates this control from anywhere on its screen, if any.
     var keyboardShortcut: Key? { nil }
 
@@ -113,6 +125,9 @@ class Control {
 
     /// Called after the control gained or lost focus.
     func focusDidChange() {}
+
+    /// Called after a control below this one gained or lost focus (a scroll view follows it).
+    func descendantFocusDidChange() {}
 
     /// The focus binding from a `.focused` modifier between this control and the next one up.
     var focusBinding: FocusBinding? {

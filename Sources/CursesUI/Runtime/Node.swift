@@ -193,9 +193,17 @@ public final class Node {
         if graph.typesWithoutDynamicProperties.contains(type) { return }
         var found = false
         for child in Mirror(reflecting: view).children {
-            guard let property = child.value as? GraphLinkedProperty else { continue }
-            property.link(to: self, key: child.label ?? "\(found)")
-            found = true
+            if let property = child.value as? GraphLinkedProperty {
+                property.link(to: self, key: child.label ?? "\(found)")
+                found = true
+            } else if child.value is any ViewModifier || child.value is any App {
+                // A modifier's or an app's own `@State` lives in the node of the view it makes.
+                for inner in Mirror(reflecting: child.value).children {
+                    guard let property = inner.value as? GraphLinkedProperty else { continue }
+                    property.link(to: self, key: "\(child.label ?? "").\(inner.label ?? "")")
+                    found = true
+                }
+            }
         }
         if !found { graph.typesWithoutDynamicProperties.insert(type) }
     }

@@ -19,6 +19,8 @@ public struct EnvironmentValues {
     public var tint: Color?
     /// How text fields draw themselves (`.textFieldStyle(_:)`).
     public var textFieldStyle = TextFieldStyleKind.plain
+    /// How pickers draw themselves (`.pickerStyle(_:)`).
+    public var pickerStyle = PickerStyleKind.menu
     private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
     private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
     private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] = [:]
@@ -44,13 +46,23 @@ public struct EnvironmentValues {
         set { custom[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
     }
 
+    /// The observable object of `type` put in with `.environment(_:)`, if any.
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        custom[ObjectIdentifier(type)]?.value as? Object
+    }
+
+    /// Puts an observable object in, found by its type.
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        custom[ObjectIdentifier(type)] = object.map { EnvironmentEntry($0) }
+    }
+
     /// True when a view would see no difference between the two environments: the view
     /// graph then need not evaluate a child again for its environment's sake.
     func isEquivalent(to other: EnvironmentValues) -> Bool {
         guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
             lineLimit == other.lineLimit, characterLimit == other.characterLimit,
             keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
-            tint == other.tint, textFieldStyle == other.textFieldStyle,
+            tint == other.tint, textFieldStyle == other.textFieldStyle, pickerStyle == other.pickerStyle,
             submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
             custom.count == other.custom.count
         else { return false }

@@ -44,7 +44,15 @@ extension Button: PrimitiveView {
         var environment = node.environment
         if role == .destructive { environment.style.foreground = .red }
         if role == .cancel, environment.keyboardShortcut == nil { environment.keyboardShortcut = .escape }
-        control.configure(title: PlainText.of(label), action: action, environment: environment)
+        var pressed = action
+        if let dismiss = environment.buttonsDismissPresentation {
+            let action = action
+            pressed = {
+                dismiss()
+                action()
+            }
+        }
+        control.configure(title: PlainText.of(label), action: pressed, environment: environment)
         return []
     }
 }
@@ -84,6 +92,8 @@ final class ButtonControl: Control {
     override var shortcutHelp: String { title }
 
     override func activate() { press() }
+
+    override var activatesWithRow: Bool { true }
 
     /// Runs the action, unless disabled.
     func press() {

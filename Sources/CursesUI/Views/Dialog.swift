@@ -52,9 +52,14 @@ extension DialogBox: PrimitiveView {
         }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
-        node.keyHandler = { key in
+        node.keyHandler = { [weak control] key in
             guard dismissKeys.contains(key) else { return false }
-            dismiss()
+            // A cancel button inside answers Esc with its own action (it closes the dialog too).
+            if let cancel = control?.subtree.first(where: { $0 !== control && $0.keyboardShortcut == key && $0.isEnabled }) {
+                cancel.activate()
+            } else {
+                dismiss()
+            }
             return true
         }
         node.keyHelpEntries = [KeyHelp(dismissKeys.map(\.description).sorted().joined(separator: "/"), "close")]

@@ -28,6 +28,10 @@ final class ListControl: Control {
 
     override var acceptsFocus: Bool { count > 0 }
 
+    /// The rows' own controls (a link, a button) do not take focus or shortcuts: the list does,
+    /// and Enter presses the selected row's link.
+    override var subtree: [Control] { [self] }
+
     override var keyHelp: [KeyHelp] { [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")] }
 
     override func expands(_ axis: Axis) -> Bool { true }
@@ -78,8 +82,15 @@ final class ListControl: Control {
                 target = row
             }
         case .enter:
-            guard let onSubmit else { return false }
-            onSubmit()
+            if let onSubmit {
+                onSubmit()
+                return true
+            }
+            // No submit action: Enter presses the selected row's link or button.
+            guard let selectedIndex, selectedIndex >= firstRow, selectedIndex - firstRow < children.count,
+                let target = children[selectedIndex - firstRow].subtree.first(where: \.activatesWithRow)
+            else { return false }
+            target.activate()
             return true
         default: return false
         }

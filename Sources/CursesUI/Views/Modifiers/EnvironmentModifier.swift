@@ -1,3 +1,5 @@
+import Observation
+
 /// Changes the environment for the content: style, enabled state, field options, actions.
 ///
 /// Two modifiers are equal when they set the same key to an equivalent value, so a parent
@@ -95,6 +97,11 @@ extension View {
     /// Gives `@AppStorage` properties inside a store to read and write.
     public func appStorage(_ store: ObservableKeyValueStore) -> some View {
         modifier(EnvironmentModifier("appStorage", store) { $0.appStorage = store })
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(Type.self)` inside.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+        modifier(EnvironmentModifier(ObjectIdentifier(Object.self), object as Any) { $0.setObject(object, of: Object.self) })
     }
 
     /// Sets an environment value for the content.

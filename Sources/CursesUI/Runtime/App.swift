@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A terminal program, as SwiftUI's `App`: mark it `@main` and its `main()` opens the terminal
+/// and runs the first `WindowGroup` until a quit key (Ctrl-C) or the `exit` action.
+///
+/// ```swift
+/// @main
+/// struct Savings: App {
+///     @State private var model = Model()
+///     var body: some Scene {
+///         WindowGroup { ContentView().environment(model) }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol App {
+    /// The app's scenes; a terminal shows the first window group.
+    associatedtype Body: Scene
+    /// The app's content.
+    @SceneBuilder var body: Body { get }
+    /// Creates the app (`main()` calls it).
+    init()
+}
+
+extension App {
+    /// Runs the app in the terminal on standard input and output; exits with status 2 and one
+    /// line on standard error when there is no usable terminal.
+    public static func main() {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            printToStandardError("\(error)")
+            exit(2)
+        }
+        let application = Application(terminal: terminal, app: Self())
+        do {
+            try application.run()
+        } catch {
+            terminal.restore()
+            printToStandardError("\(error)")
+            exit(1)
+        }
+    }
+}
+
+/// Writes one line to standard error.
+private func printToStandardError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+extension Application {
+    /// Runs an ``App`` (its first window group) on `terminal`: what `App.main()` does, and what
+    /// tests use with a headless terminal.
+    public convenience init<Program: App>(terminal: Terminal, minimumSize: Size = Size(width: 20, height: 6), app: Program) {
+        self.init(terminal: terminal, minimumSize: minimumSize) { AppRootView(app: app) }
+    }
+}
+
+/// The view an ``App`` runs: its first window group's content, evaluated in a node that also
+/// keeps the app's own `@State`.
+struct AppRootView<Program: App>: View {
+    let app: Program
+
+    var body: some View { app.body.rootView }
+}
+
+/// Part of an app's content, as SwiftUI's `Scene`; in a terminal, a ``WindowGroup``.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The view the scene shows.
+    var rootView: AnyView { get }
+}
+
+/// The window of an app: in a terminal, the whole screen.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+
+    /// A window showing `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A titled window; a terminal has no title bar, so the title is not shown.
+    public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// The content, type-erased.
+    public var rootView: AnyView { AnyView(content) }
+}
+
+/// Builds an app's scenes (`body` of an ``App``); a terminal shows the first.
+@resultBuilder
+public enum SceneBuilder {
+    /// One scene.
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}

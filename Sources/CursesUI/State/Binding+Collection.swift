@@ -1,0 +1,49 @@
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI:
+/// `$model.books[i]` is a `Binding<Book>`, and `ForEach($books) { $book in … }` edits in place.
+extension Binding: Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    /// The first index of the bound collection.
+    public var startIndex: Index { wrappedValue.startIndex }
+    /// The end index of the bound collection.
+    public var endIndex: Index { wrappedValue.endIndex }
+    /// The indices of the bound collection.
+    public var indices: Indices { wrappedValue.indices }
+
+    /// The index after `i`.
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+
+    /// A binding to the element at `position`; a write goes through this binding's setter.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(
+            identity: .derived(identity, AnyHashable(position)),
+            get: { self.wrappedValue[position] },
+            set: { self.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+    /// The index before `i`.
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {}
+
+extension ForEach {
+    /// One view per element of a bound collection, each given a binding to its element.
+    ///
+    /// ```swift
+    /// ForEach($books) { $book in TextField("Title", text: $book.title) }
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, C.Index: Hashable, Data == Binding<C>, ID == C.Element.ID {
+        self.init(data, id: \.wrappedValue.id, content: content)
+    }
+}

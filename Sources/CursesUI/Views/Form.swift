@@ -1,0 +1,140 @@
+/// A column of labelled rows grouped in sections, as SwiftUI's `Form`.
+///
+/// ```swift
+/// Form {
+///     Section("Goal") {
+///         TextField("Name", text: $name)
+///         Stepper("Months: \(months)", value: $months, in: 1...24)
+///     }
+/// }
+/// ```
+public struct Form<Content: View>: View {
+    let content: Content
+
+    /// A form of `content`, usually ``Section``s.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, 1)
+    }
+}
+
+/// A titled group of rows in a ``Form`` or ``List``: the header in bold, the rows indented
+/// under it, a dim footer, and a blank line after.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            header.bold()
+            VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 1)
+            footer.font(.footnote)
+            Text("")
+        }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer and no header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A row with a label on the left and its value on the right, as SwiftUI's `LabeledContent`.
+///
+/// ```swift
+/// LabeledContent("Saved", value: "1,200.50")
+/// ```
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A row of any label and content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            label
+            Spacer()
+            content
+        }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A row showing `title` and a dim `value`.
+    public init(_ title: String, value: String) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A row showing `title` and any content.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+/// How far a task has come, as SwiftUI's `ProgressView`: a bar with eighth blocks, with an
+/// optional title above it.
+///
+/// ```swift
+/// ProgressView("Saved", value: 330, total: 1200)
+/// ```
+public struct ProgressView: View {
+    let title: String?
+    let fraction: Double
+
+    /// A bar at `value` out of `total` (nil draws it empty).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        title = nil
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
+    }
+
+    /// A titled bar at `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
+        self.title = title
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let title { Text(title) }
+            ProgressBar(value: fraction)
+        }
+    }
+}

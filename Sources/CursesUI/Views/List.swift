@@ -1,0 +1,77 @@
+/// Rows of data, as SwiftUI's `List`. Built from a collection it is lazy (100,000 rows cost
+/// what the visible ones cost); ↑/↓, PgUp/PgDn and Home/End move the selection, and Enter
+/// presses the row's `NavigationLink` or button. Built from views (`List { … }`) it scrolls
+/// them, following the focus.
+///
+/// ```swift
+/// List(banks, selection: $selected) { bank in
+///     NavigationLink(bank.name, value: bank.id)
+/// }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public var body: some View { content }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of `content`, scrolling.
+    public init<Rows: View>(@ViewBuilder content: () -> Rows) where Content == ScrollView<VStack<Rows>> {
+        let rows = content()
+        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+    }
+
+    /// A lazy list with a row per element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ListRows<Data, ID, RowContent> {
+        content = ListRows(data: data, id: id, selection: nil, rowContent: rowContent)
+    }
+
+    /// A lazy list with a row per `Identifiable` element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ListRows<Data, Data.Element.ID, RowContent> {
+        content = ListRows(data: data, id: \.id, selection: nil, rowContent: rowContent)
+    }
+}
+
+extension List {
+    /// A lazy list whose selected row is the element whose `id` is in `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ListRows<Data, SelectionValue, RowContent> {
+        content = ListRows(data: data, id: id, selection: selection, rowContent: rowContent)
+    }
+
+    /// A lazy list of `Identifiable` elements with a selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Data.Element.ID == SelectionValue, Content == ListRows<Data, SelectionValue, RowContent> {
+        content = ListRows(data: data, id: \.id, selection: selection, rowContent: rowContent)
+    }
+}
+
+/// The rows of a data-driven ``List``: a lazy list over the collection's indices, its
+/// selection kept as the selected element's id.
+public struct ListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let selection: Binding<ID?>?
+    let rowContent: (Data.Element) -> RowContent
+    @State private var ownSelection: ID?
+
+    public var body: some View {
+        let selection = selection ?? $ownSelection
+        let data = data
+        let id = id
+        let index = Binding<Int?>(
+            identity: .derived(selection.identity, "index"),
+            get: { selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map { data.distance(from: data.startIndex, to: $0) } },
+            set: { selection.wrappedValue = $0.map { data[data.index(data.startIndex, offsetBy: $0)][keyPath: id] } })
+        return LazyList(count: data.count, selection: index) { offset in
+            rowContent(data[data.index(data.startIndex, offsetBy: offset)])
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// One value chosen from tagged options, as SwiftUI's `Picker`.
+///
+/// The default style shows `Title ‹Choice› ▾`; Enter opens the options below it, ↑/↓ move,
+/// Enter picks, Esc closes. `.pickerStyle(.segmented)` shows every option in a row and ←/→
+/// choose; `.pickerStyle(.inline)` keeps the list open.
+///
+/// ```swift
+/// Picker("Currency", selection: $currency) {
+///     ForEach(Currency.all) { Text($0.name).tag($0.code) }
+/// }
+/// ```
+public struct Picker<SelectionValue: Hashable, Content: View>: View {
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker titled `title` over the options in `content`, each marked with `.tag(_:)`.
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension Picker: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { PickerControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let control = node.control as? PickerControl else { return [] }
+        let options = TagOptions.of(content)
+        let current = AnyHashable(selection.wrappedValue)
+        let selection = selection
+        control.configure(
+            title: title, labels: options.map(\.label), selectedIndex: options.firstIndex { $0.tag == current },
+            select: { index in
+                guard let value = options[index].tag.base as? SelectionValue else { return }
+                node.graph.write(value, to: selection, control: title)
+            },
+            style: node.environment.pickerStyle, environment: node.environment)
+        return []
+    }
+}
+
+/// How pickers draw themselves, as SwiftUI's `PickerStyle`.
+public protocol PickerStyle: Sendable {
+    /// What the picker draws.
+    var kind: PickerStyleKind { get }
+}
+
+/// The ways a picker can be drawn in a terminal.
+public enum PickerStyleKind: Hashable, Sendable {
+    /// The choice, opening a list below it on Enter.
+    case menu
+    /// Every option in a row.
+    case segmented
+    /// The list, always open.
+    case inline
+}
+
+/// The choice, opening a list below it on Enter (the default).
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+    /// `.menu`.
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// Every option in a row; ←/→ choose.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+    /// `.segmented`.
+    public var kind: PickerStyleKind { .segmented }
+}
+
+/// The options as a list that stays open.
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+    /// `.inline`.
+    public var kind: PickerStyleKind { .inline }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// The choice, opening a list below it on Enter.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+    /// The default style: `.menu`.
+    public static var automatic: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// Every option in a row.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The list, always open.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension View {
+    /// Sets how pickers inside draw themselves.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier("pickerStyle", style.kind) { $0.pickerStyle = style.kind })
+    }
+}

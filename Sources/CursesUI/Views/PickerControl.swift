@@ -1,0 +1,143 @@
+/// Draws a ``Picker`` in its style and takes its keys: the closed menu `Title ‹Choice› ▾`, the
+/// open list under it (at most ``visibleRows`` rows, scrolling), or the segmented row.
+final class PickerControl: Control {
+    static let visibleRows = 8
+
+    private var title = ""
+    private var labels: [String] = []
+    private var selectedIndex: Int?
+    private var select: (Int) -> Void = { _ in }
+    private var kind = PickerStyleKind.menu
+    private(set) var isOpen = false
+    /// The highlighted option while the list is open.
+    private var highlighted = 0
+    private var firstRow = 0
+
+    func configure(
+        title newTitle: String, labels newLabels: [String], selectedIndex newIndex: Int?, select: @escaping (Int) -> Void,
+        style newKind: PickerStyleKind, environment: EnvironmentValues
+    ) {
+        self.select = select
+        isEnabled = environment.isEnabled
+        if newTitle != title || newLabels != labels || newKind != kind {
+            title = newTitle
+            labels = newLabels
+            kind = newKind
+            setNeedsLayout()
+        }
+        if newIndex != selectedIndex || environment.style != style {
+            selectedIndex = newIndex
+            style = environment.style
+            setNeedsDisplay()
+        }
+    }
+
+    private var showsList: Bool { kind == .inline || (kind == .menu && isOpen) }
+
+    private var listHeight: Int { showsList ? min(labels.count, Self.visibleRows) : 0 }
+
+    override var acceptsFocus: Bool { !labels.isEmpty }
+
+    override var keyHelp: [KeyHelp] {
+        switch kind {
+        case .segmented: [KeyHelp("←→", "choose")]
+        case .menu where !isOpen: [KeyHelp("Enter", "open")]
+        default: [KeyHelp("↑↓", "move"), KeyHelp("Enter", "choose")]
+        }
+    }
+
+    override func focusDidChange() {
+        if !isFocused, isOpen {
+            isOpen = false
+            setNeedsLayout()
+        }
+    }
+
+    private var closedText: String {
+        let choice = selectedIndex.map { labels[$0] } ?? "—"
+        return "\(title) ‹\(choice)›" + (kind == .menu ? " ▾" : "")
+    }
+
+    private var segmentedText: String {
+        let options = labels.enumerated().map { $0.offset == selectedIndex ? "[\($0.element)]" : " \($0.element) " }
+        return title.isEmpty ? options.joined(separator: "|") : "\(title)  " + options.joined(separator: "|")
+    }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let head = kind == .segmented ? segmentedText : closedText
+        let widest = ([DisplayWidth.of(head)] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
+        return Size(width: min(widest, proposal.width), height: min(1 + listHeight, proposal.height))
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard !labels.isEmpty else { return false }
+        if kind == .segmented {
+            let current = selectedIndex ?? 0
+            switch key {
+            case .left: choose(max(0, current - 1))
+            case .right: choose(min(labels.count - 1, current + 1))
+            default: return false
+            }
+            return true
+        }
+        if kind == .menu, !isOpen {
+            guard key == .enter || key == .character(" ") else { return false }
+            open()
+            return true
+        }
+        switch key {
+        case .up: move(to: highlighted - 1)
+        case .down: move(to: highlighted + 1)
+        case .home: move(to: 0)
+        case .end: move(to: labels.count - 1)
+        case .pageUp: move(to: highlighted - Self.visibleRows)
+        case .pageDown: move(to: highlighted + Self.visibleRows)
+        case .enter, .character(" "):
+            choose(highlighted)
+            if kind == .menu { close() }
+        case .escape where kind == .menu: close()
+        default: return false
+        }
+        return true
+    }
+
+    private func open() {
+        isOpen = true
+        highlighted = selectedIndex ?? 0
+        firstRow = max(0, min(highlighted - Self.visibleRows / 2, labels.count - Self.visibleRows))
+        setNeedsLayout()
+    }
+
+    private func close() {
+        isOpen = false
+        setNeedsLayout()
+    }
+
+    private func move(to index: Int) {
+        highlighted = min(max(0, index), labels.count - 1)
+        if highlighted < firstRow { firstRow = highlighted }
+        if highlighted >= firstRow + Self.visibleRows { firstRow = highlighted - Self.visibleRows + 1 }
+        setNeedsDisplay()
+    }
+
+    private func choose(_ index: Int) {
+        guard index != selectedIndex else { return }
+        select(index)
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        var head = style
+        if isFocused && !showsList { head.reverse.toggle() }
+        if !isEnabled { head.dim = true }
+        canvas.draw(kind == .segmented ? segmentedText : closedText, at: frame.origin, style: head, clip: clip)
+        guard showsList else { return }
+        for row in 0..<listHeight {
+            let index = firstRow + row
+            guard index < labels.count else { break }
+            var line = style
+            if index == highlighted && isFocused { line.reverse.toggle() }
+            let mark = index == selectedIndex ? "● " : "  "
+            canvas.draw("  " + mark + labels[index], at: Point(x: frame.minX, y: frame.minY + 1 + row), style: line, clip: clip)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Whether a confirmation dialog shows its title, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable {
+    /// The default: shown.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
+}
+
+/// A modal view over the screen: focus stays inside it, Esc closes it, and the screen
+/// behind keeps its state. The shared body of sheets, alerts and confirmation dialogs.
+struct PresentationHost<Base: View, Content: View>: View {
+    let base: Base
+    let isPresented: Binding<Bool>
+    let title: String
+    let fillsScreen: Bool
+    let buttonsDismiss: Bool
+    let onDismiss: (@MainActor () -> Void)?
+    let content: Content
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            base
+            if isPresented.wrappedValue {
+                let dismiss: @MainActor () -> Void = {
+                    isPresented.wrappedValue = false
+                    onDismiss?()
+                }
+                DialogBox(title: title, dismissKeys: [.escape], dismiss: dismiss, content: content)
+                    .environment(\.dismiss, DismissAction(action: dismiss))
+                    .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
+                    .frame(maxWidth: fillsScreen ? .infinity : nil, maxHeight: fillsScreen ? .infinity : nil)
+                    .padding(fillsScreen ? 1 : 0)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Presents `content` over the screen while `isPresented` is true, as SwiftUI's sheet:
+    /// Esc or `dismiss()` inside close it, then `onDismiss` runs.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+    ) -> some View {
+        PresentationHost(
+            base: self, isPresented: isPresented, title: "", fillsScreen: true, buttonsDismiss: false, onDismiss: onDismiss,
+            content: content())
+    }
+
+    /// Presents `content(item)` while `item` is not nil; closing sets it to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return PresentationHost(
+            base: self, isPresented: isPresented, title: "", fillsScreen: true, buttonsDismiss: false, onDismiss: onDismiss,
+            content: item.wrappedValue.map(content))
+    }
+
+    /// An alert titled `title` with buttons; any button closes it, Esc cancels.
+    ///
+    /// ```swift
+    /// .alert("Delete “Trip”?", isPresented: $confirming) {
+    ///     Button("Delete", role: .destructive) { delete() }
+    ///     Button("Cancel", role: .cancel) {}
+    /// }
+    /// ```
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> some View {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// An alert with a message under the title.
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+    ) -> some View {
+        let message = message()
+        let actions = actions()
+        return PresentationHost(
+            base: self, isPresented: isPresented, title: title, fillsScreen: false, buttonsDismiss: true, onDismiss: nil,
+            content: VStack(alignment: .leading, spacing: 1) {
+                message
+                HStack(spacing: 1) { actions }
+            })
+    }
+
+    /// A confirmation dialog: the choices stacked, any of them closes it, Esc cancels.
+    public func confirmationDialog<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+    ) -> some View {
+        let message = message()
+        let actions = actions()
+        return PresentationHost(
+            base: self, isPresented: isPresented, title: titleVisibility == .hidden ? "" : title, fillsScreen: false,
+            buttonsDismiss: true, onDismiss: nil,
+            content: VStack(alignment: .leading, spacing: 1) {
+                message
+                VStack(alignment: .leading, spacing: 0) { actions }
+            })
+    }
+
+    /// A confirmation dialog without a message.
+    public func confirmationDialog<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions
+    ) -> some View {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+    }
+}

@@ -1,0 +1,99 @@
+/// A vertical scrolling area, as SwiftUI's `ScrollView`: it scrolls to keep the focused control
+/// in view, PgUp/PgDn scroll it, and an indicator on the right shows where the view is.
+///
+/// ```swift
+/// ScrollView {
+///     VStack { ForEach(rules) { Text($0) } }
+/// }
+/// ```
+public struct ScrollView<Content: View>: View {
+    let content: Content
+
+    /// A scroll view of `content` (vertical; a terminal has no room for sideways scrolling).
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Axis {
+    /// Directions, as SwiftUI's `Axis.Set`; scroll views here scroll vertically.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        /// Creates a set from its raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Left and right.
+        public static let horizontal = Set(rawValue: 1)
+        /// Up and down.
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { ScrollControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        let control = node.control as? ScrollControl
+        control?.style = node.environment.style
+        node.keyHandler = { [weak control] key in control?.scroll(by: key) ?? false }
+        return [ViewChild(content)]
+    }
+}
+
+/// Lays its children out in a column as tall as they need and shows the window of it at
+/// ``offset``, following the focused control.
+final class ScrollControl: Control {
+    private(set) var offset = 0
+    private var contentHeight = 0
+
+    override func expands(_ axis: Axis) -> Bool { axis == .vertical || super.expands(axis) }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let content = StackLayout.column.size(of: children, in: Size(width: max(0, proposal.width - 1), height: 1 << 20))
+        return Size(width: min(proposal.width, content.width + 1), height: min(proposal.height, content.height))
+    }
+
+    override func layoutChildren() {
+        let width = max(0, frame.size.width - 1)
+        contentHeight = StackLayout.column.size(of: children, in: Size(width: width, height: 1 << 20)).height
+        offset = min(max(0, offset), max(0, contentHeight - frame.size.height))
+        placeChildren(width: width)
+        if let focused = subtree.first(where: \.isFocused), focused !== self {
+            let top = focused.frame.minY - frame.minY + offset
+            let bottom = top + max(1, focused.frame.size.height)
+            let visible = offset..<(offset + frame.size.height)
+            if top < visible.lowerBound { offset = top } else if bottom > visible.upperBound { offset = bottom - frame.size.height }
+            if offset != visible.lowerBound { placeChildren(width: width) }
+        }
+    }
+
+    private func placeChildren(width: Int) {
+        StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: contentHeight))
+        setNeedsDisplay()
+    }
+
+    /// Scrolls a page for PgUp/PgDn; false for other keys.
+    func scroll(by key: Key) -> Bool {
+        let page = max(1, frame.size.height - 1)
+        switch key {
+        case .pageUp: offset -= page
+        case .pageDown: offset += page
+        default: return false
+        }
+        setNeedsLayout()
+        return true
+    }
+
+    override func descendantFocusDidChange() { setNeedsLayout() }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        let height = frame.size.height
+        guard frame.size.width > 1, contentHeight > height, height > 0 else { return }
+        let thumb = max(1, height * height / contentHeight)
+        let top = (height - thumb) * offset / max(1, contentHeight - height)
+        var indicator = style
+        indicator.dim = true
+        for row in 0..<height {
+            canvas.draw(row >= top && row < top + thumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A value changed one step at a time, as SwiftUI's `Stepper`: drawn `Title [−|+]`, a side
+/// dim where its bound is reached; ←/→ or −/+ step it. As in SwiftUI, the title shows the
+/// value if you put it there.
+///
+/// ```swift
+/// Stepper("Months: \(months)", value: $months, in: 1...24)
+/// ```
+public struct Stepper: View {
+    let title: String
+    let decrement: (@MainActor () -> Void)?
+    let increment: (@MainActor () -> Void)?
+
+    /// A stepper over `bounds`, moving by `step`.
+    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.title = title
+        let current = value.wrappedValue
+        let lower: V = Swift.max(bounds.lowerBound, current.advanced(by: -step))
+        let higher: V = Swift.min(bounds.upperBound, current.advanced(by: step))
+        let setLower: @MainActor () -> Void = { value.wrappedValue = lower }
+        let setHigher: @MainActor () -> Void = { value.wrappedValue = higher }
+        decrement = current > bounds.lowerBound ? setLower : nil
+        increment = current < bounds.upperBound ? setHigher : nil
+    }
+
+    /// A stepper without bounds.
+    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+        self.title = title
+        let down: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        let up: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        decrement = down
+        increment = up
+    }
+
+    /// A stepper that calls `onIncrement` and `onDecrement` (nil disables that direction).
+    public init(_ title: String, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
+        self.title = title
+        increment = onIncrement
+        decrement = onDecrement
+    }
+}
+
+extension Stepper: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { StepperControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        (node.control as? StepperControl)?.configure(self, environment: node.environment)
+        return []
+    }
+}
+
+/// Draws `Title [−|+]`, leaving out the sign of a direction that is at its bound.
+final class StepperControl: Control {
+    private var stepper: Stepper?
+    private var label = ""
+
+    func configure(_ stepper: Stepper, environment: EnvironmentValues) {
+        self.stepper = stepper
+        isEnabled = environment.isEnabled
+        let newLabel = "\(stepper.title) [\(stepper.decrement == nil ? " " : "−")|\(stepper.increment == nil ? " " : "+")]"
+        if newLabel != label {
+            if DisplayWidth.of(newLabel) != DisplayWidth.of(label) { setNeedsLayout() }
+            label = newLabel
+            setNeedsDisplay()
+        }
+        if environment.style != style {
+            style = environment.style
+            setNeedsDisplay()
+        }
+    }
+
+    override var acceptsFocus: Bool { true }
+
+    override var keyHelp: [KeyHelp] { [KeyHelp("← → − +", "step")] }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left, .character("-"), .character("−"):
+            stepper?.decrement?()
+            return true
+        case .right, .character("+"), .character("="):
+            stepper?.increment?()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        var drawn = style
+        if isFocused { drawn.reverse.toggle() }
+        if !isEnabled { drawn.dim = true }
+        canvas.draw(label, at: frame.origin, style: drawn, clip: clip)
+    }
+}

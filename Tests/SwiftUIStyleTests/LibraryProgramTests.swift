@@ -1,0 +1,67 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+/// The SwiftUI-style program, compiled against the CursesUI product and driven like a user.
+@MainActor
+struct LibraryProgramTests {
+    func screen(_ driver: Driver) -> String { driver.screen }
+
+    @Test func theListPushesAFormWhoseEditsReachTheModelAndEscPops() {
+        let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
+        #expect(driver.lines[0] == "Library")
+        #expect(driver.screen.contains("📚 Dune ›"))
+        #expect(driver.screen.contains("3 books"))
+        driver.press(.down, .down, .enter)  // the first ↓ selects Dune, the second Odes; Enter pushes it
+        #expect(driver.lines[0] == "Library › Odes")
+        #expect(driver.screen.contains("Book"))
+        driver.press(.end)
+        driver.type(" and Epodes")
+        #expect(driver.lines[0] == "Library › Odes and Epodes", "the title comes from the model, edited through $library.books[i]")
+        driver.press(.tab, .right, .right)  // the stepper: 96 → 106 → 116
+        #expect(driver.screen.contains("Pages: 116"))
+        driver.press(.tab, .right)  // the segmented picker: Poetry → History
+        #expect(driver.screen.contains("[History]"))
+        driver.press(.escape)
+        #expect(driver.lines[0] == "Library")
+        #expect(driver.screen.contains("Odes and Epodes"))
+        driver.press(.enter)
+        #expect(driver.lines[0] == "Library › Odes and Epodes", "the list kept its selection while the form was on top")
+        #expect(driver.app.graph.droppedWrites.isEmpty)
+    }
+
+    @Test func doneCallsDismissWhichPopsTheForm() {
+        let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
+        driver.press(.down, .enter)
+        #expect(driver.lines[0] == "Library › Dune")
+        driver.press(.tab, .tab, .tab, .enter)  // title → stepper → picker → Done: dismiss()
+        #expect(driver.lines[0] == "Library")
+    }
+
+    @Test func theSheetKeepsTheScreenBehindAndClosesOnEscOrDismiss() {
+        let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
+        driver.press(.character("a"))
+        #expect(driver.screen.contains("About the library"))
+        driver.press(.right, .right)  // rating 3 → 5: onChange dismisses
+        #expect(!driver.screen.contains("About the library"))
+        driver.press(.character("a"))
+        #expect(driver.screen.contains("Rating: 3"), "a sheet opened again starts afresh")
+        driver.press(.escape)
+        #expect(!driver.screen.contains("About the library"))
+        #expect(driver.screen.contains("Dune"))
+    }
+
+    @Test func theAlertAsksAndItsButtonsCloseIt() {
+        let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
+        driver.press(.character("x"))
+        #expect(driver.screen.contains("Clear the library?"))
+        #expect(driver.screen.contains("Every book goes."))
+        driver.press(.escape)  // cancel
+        #expect(!driver.screen.contains("Clear the library?"))
+        #expect(driver.screen.contains("3 books"))
+        driver.press(.character("x"))
+        driver.press(.enter)  // the first button: Clear
+        #expect(!driver.screen.contains("Clear the library?"))
+        #expect(driver.screen.contains("0 books"))
+    }
+}
