@@ -21,7 +21,8 @@ public func assertSnapshot(
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? actual.write(to: golden, atomically: true, encoding: .utf8)
         if !record {
-            Issue.record("No snapshot '\(name)' existed; recorded it at \(golden.path). Check it and run again.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot '\(name)' existed; recorded it at \(golden.path). Check it and run again.", sourceLocation: sourceLocation)
         }
         return
     }

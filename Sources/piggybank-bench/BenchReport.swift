@@ -58,15 +58,22 @@ struct BenchReport {
             row("  body evaluations per key", format(demo.bodyEvaluationsPerKey, 0)),
             row("  evaluations per character typed, at most", format(demo.bodyEvaluationsTypingName, 0)),
             row("  cells changed per key", format(demo.cellsPerKey, 0)),
-            row("  µs per key (dispatch + render + diff)", format(demo.microsecondsPerKey) + " (p95 " + format(demo.microsecondsPerKeyP95) + ")"),
+            row(
+                "  µs per key (dispatch + render + diff)",
+                format(demo.microsecondsPerKey) + " (p95 " + format(demo.microsecondsPerKeyP95) + ")"),
             row("  startup to first frame, in process", format(demo.startupMicroseconds / 1000, 2) + " ms"),
-            row("  bytes per key on a pty (ncurses)", format(pty.bytesPerKeyMedian, 0) + " (Tab " + format(pty.bytesPerTab, 0) + ", total " + "\(pty.bytesTotal))"),
+            row(
+                "  bytes per key on a pty (ncurses)",
+                format(pty.bytesPerKeyMedian, 0) + " (Tab " + format(pty.bytesPerTab, 0) + ", total " + "\(pty.bytesTotal))"),
             row("  bytes of the first frame", "\(pty.firstFrameBytes)"), "",
             "home (manage list paged from SQLite)",
         ]
         for home in homes {
             lines.append(
-                row("  \(home.banks) banks", "first frame \(format(home.firstFrameMilliseconds, 2)) ms · page \(format(home.pageScrollMilliseconds, 3)) ms · \(format(home.bodyEvaluationsPerPage, 0)) bodies/page · RSS \(format(Double(home.peakRSSKiB) / 1024)) MiB"))
+                row(
+                    "  \(home.banks) banks",
+                    "first frame \(format(home.firstFrameMilliseconds, 2)) ms · page \(format(home.pageScrollMilliseconds, 3)) ms · \(format(home.bodyEvaluationsPerPage, 0)) bodies/page · RSS \(format(Double(home.peakRSSKiB) / 1024)) MiB"
+                ))
         }
         lines += ["", "real screens (the app on a headless terminal; most work of any typed character, median time)"]
         for screen in screens {
@@ -105,7 +112,8 @@ struct BenchReport {
                 "cells_per_key": screen.cellsChanged, "us_per_key": screen.microseconds, "us_per_key_p95": screen.microsecondsP95,
             ]
         }
-        object["soak_rss_kib"] = Dictionary(uniqueKeysWithValues: zip(soak.keys.map { "after_\($0)_keys" }, soak.residentKiB.map(Double.init)))
+        object["soak_rss_kib"] = Dictionary(
+            uniqueKeysWithValues: zip(soak.keys.map { "after_\($0)_keys" }, soak.residentKiB.map(Double.init)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: (try? encoder.encode(object)) ?? Data(), as: UTF8.self)

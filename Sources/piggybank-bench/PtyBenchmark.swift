@@ -20,7 +20,10 @@ enum PtyBenchmark {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw BenchError("openpty failed") }
-        defer { close(master); close(slave) }
+        defer {
+            close(master)
+            close(slave)
+        }
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         setenv("LANG", "C.UTF-8", 1)
         let terminal = try NcursesTerminal(color: true, input: slave, output: slave, type: "xterm-256color")

@@ -68,7 +68,11 @@ struct AppInRealTerminalTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-esc-\(UUID().uuidString)").path
         _ = try Subprocess.run(TmuxSession.binary, ["--data-dir", folder, "add", "--name", "ok", "--target", "5"])
         let sqlite = try Subprocess.run(
-            "/usr/bin/sqlite3", [folder + "/piggybank.sqlite", "UPDATE piggy_banks SET name = 'A' || char(27) || '[2J' || char(8238) || 'B'; INSERT INTO settings VALUES ('pageSteps', '0')"])
+            "/usr/bin/sqlite3",
+            [
+                folder + "/piggybank.sqlite",
+                "UPDATE piggy_banks SET name = 'A' || char(27) || '[2J' || char(8238) || 'B'; INSERT INTO settings VALUES ('pageSteps', '0')",
+            ])
         #expect(sqlite.status == 0)
         let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: ["LANG": "C.UTF-8"])
         let screen = try run.session.waitFor(allOf: ["Home", "Saved 0.00 of 5.00", "A␛[2J\u{FFFD}B"])

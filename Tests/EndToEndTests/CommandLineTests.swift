@@ -46,7 +46,8 @@ struct CommandLineTests {
         for arguments in cases {
             let result = try Subprocess.runCapturingErrors(TmuxSession.binary, ["--data-dir", folder] + arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.output.hasPrefix("piggybank: ") && result.output.split(separator: "\n").count == 1, "\(arguments): \(result.output)")
+            #expect(
+                result.output.hasPrefix("piggybank: ") && result.output.split(separator: "\n").count == 1, "\(arguments): \(result.output)")
         }
         #expect(try run("list").output.trimmingCharacters(in: .whitespacesAndNewlines) == "no piggy banks")
     }

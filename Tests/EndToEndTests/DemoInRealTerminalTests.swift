@@ -73,12 +73,12 @@ struct AppRun {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let script = scratch.appendingPathComponent("run.sh")
         try """
-            echo $$ > '\(scratch.path)/shell.pid'
-            '\(TmuxSession.binary)' \(arguments)
-            status=$?
-            stty -a > '\(scratch.path)/stty.txt'
-            echo $status > '\(scratch.path)/status.txt'
-            """.write(to: script, atomically: true, encoding: .utf8)
+        echo $$ > '\(scratch.path)/shell.pid'
+        '\(TmuxSession.binary)' \(arguments)
+        status=$?
+        stty -a > '\(scratch.path)/stty.txt'
+        echo $status > '\(scratch.path)/status.txt'
+        """.write(to: script, atomically: true, encoding: .utf8)
         session = try TmuxSession("bash --norc '\(script.path)'", width: width, height: height, environment: environment, scratch: scratch)
     }
 

@@ -16,8 +16,10 @@ struct FaultToleranceTests {
     }
 
     func sql(_ statement: String) throws -> String {
-        try Subprocess.run("/bin/sh", ["-c", "exec /usr/bin/sqlite3 -cmd \".timeout 5000\" \"$0\" \"$1\" 2>&1", folder + "/piggybank.sqlite", statement])
-            .output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try Subprocess.run(
+            "/bin/sh", ["-c", "exec /usr/bin/sqlite3 -cmd \".timeout 5000\" \"$0\" \"$1\" 2>&1", folder + "/piggybank.sqlite", statement]
+        )
+        .output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func killedMidCreateFlowTheDraftAndStepAreBack() throws {
@@ -55,7 +57,8 @@ struct FaultToleranceTests {
         try run.signal("KILL")
         _ = try run.ending()
         let mismatched = try sql(
-            "SELECT count(*) FROM piggy_banks b WHERE amount_cents != (SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents ELSE -amount_cents END), 0) FROM records r WHERE r.bank_id = b.id)")
+            "SELECT count(*) FROM piggy_banks b WHERE amount_cents != (SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents ELSE -amount_cents END), 0) FROM records r WHERE r.bank_id = b.id)"
+        )
         #expect(mismatched == "0")
         #expect(try sql("PRAGMA integrity_check") == "ok")
     }
@@ -89,7 +92,8 @@ struct FaultToleranceTests {
         #expect(deposit.status == 1)
         try FileManager.default.removeItem(atPath: folder + "/filler")
         let banks = try JSONSerialization.jsonObject(with: Data(listing().utf8)) as? [[String: Any]]
-        #expect(banks?.map { $0["name"] as? String } == ["Bank 0", "Bank 1", "Bank 2"], "every bank stored before the disk filled is there")
+        #expect(
+            banks?.map { $0["name"] as? String } == ["Bank 0", "Bank 1", "Bank 2"], "every bank stored before the disk filled is there")
         #expect(banks?.first?["amount"] as? String == "1.00", "the failed deposit changed nothing")
     }
 
@@ -104,7 +108,11 @@ struct FaultToleranceTests {
     @Test func aWriterHoldingTheLockTooLongGivesABusyMessageAndChangesNothing() throws {
         _ = try cli("add", "--name", "Held", "--target", "100")
         let holder = try Subprocess.run(
-            "/bin/sh", ["-c", "( echo 'BEGIN EXCLUSIVE;'; sleep 5; echo 'COMMIT;' ) | /usr/bin/sqlite3 \"$0\" >/dev/null 2>&1 & echo started", folder + "/piggybank.sqlite"])
+            "/bin/sh",
+            [
+                "-c", "( echo 'BEGIN EXCLUSIVE;'; sleep 5; echo 'COMMIT;' ) | /usr/bin/sqlite3 \"$0\" >/dev/null 2>&1 & echo started",
+                folder + "/piggybank.sqlite",
+            ])
         #expect(holder.output.contains("started"))
         usleep(300_000)
         let result = try cli("deposit", "Held", "5")

@@ -13,7 +13,8 @@ struct FrameWriteTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-writes-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let trace = scratch.appendingPathComponent("trace.txt").path
-        let command = "strace -qq -e trace=write -e signal=none -s 100000 -xx -o '\(trace)' '\(TmuxSession.binary)' demo; touch '\(scratch.path)/done'"
+        let command =
+            "strace -qq -e trace=write -e signal=none -s 100000 -xx -o '\(trace)' '\(TmuxSession.binary)' demo; touch '\(scratch.path)/done'"
         let session = try TmuxSession(command, environment: environment.merging(["LANG": "C.UTF-8"]) { $1 }, scratch: scratch)
         try session.waitFor("Create piggy bank")
         for (index, text) in ["Vacation", "Vacation fund"].enumerated() {
@@ -45,7 +46,9 @@ struct FrameWriteTests {
             // The field's cell comes first, then the move down to the echo line (row 24):
             // both halves of the frame are in this one write.
             let moveToEcho = frame.range(of: "\u{1B}[24;") ?? frame.range(of: "\u{1B}[24d")
-            #expect(moveToEcho != nil && moveToEcho!.lowerBound > frame.startIndex, "the field and the echo line in one write: \(frame.debugDescription)")
+            #expect(
+                moveToEcho != nil && moveToEcho!.lowerBound > frame.startIndex,
+                "the field and the echo line in one write: \(frame.debugDescription)")
         }
         #expect(!writes.contains { $0.contains("\u{1B}[?2026") }, "an unknown terminal never sees mode 2026")
     }

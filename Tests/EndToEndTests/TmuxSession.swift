@@ -15,7 +15,8 @@ final class TmuxSession {
     }()
 
     /// The package's root folder, found from this source file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The built binary: next to the running test bundle, or in `.build/debug`.
     static var binary: String {
@@ -76,7 +77,9 @@ final class TmuxSession {
     func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let lines = try waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
         if !lines.joined(separator: "\n").contains(text) {
-            Issue.record("timed out waiting for \(text.debugDescription); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            Issue.record(
+                "timed out waiting for \(text.debugDescription); the screen:\n\(lines.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
         }
         return lines
     }
@@ -88,7 +91,8 @@ final class TmuxSession {
         let shows = { (lines: [String]) in texts.allSatisfy { lines.joined(separator: "\n").contains($0) } }
         let lines = try waitFor(timeout: timeout, shows)
         if !shows(lines) {
-            Issue.record("timed out waiting for all of \(texts); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            Issue.record(
+                "timed out waiting for all of \(texts); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
         }
         return lines
     }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (the seeds' code stays exactly as the articles print it)
 // Seed 001's code, pasted as the article has it; only `import SwiftUI` became `import CursesUI`.
 // The three working `BindingOptional` variants are wrapped in enums so they can share a file.
 import CursesUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (the seeds' code stays exactly as the articles print it)
 // Seed 002's code, pasted as the article has it; `import SwiftUI` became `import CursesUI`,
 // and `import Foundation` is added for `trimmingCharacters(in: .whitespaces)`: SwiftUI brings
 // all of Foundation, CursesUI only FoundationEssentials (see Sources/CursesUI/Exports.swift).

@@ -4,8 +4,10 @@ import FoundationEssentials
 /// reads the same: `.decimalPad` makes the field accept only a valid decimal.
 public enum KeyboardType: Hashable, Sendable {
     case `default`
-    /// Digits and one decimal separator, at most two fraction digits.
+    /// Digits and one decimal separator.
     case decimalPad
+    /// Digits and one decimal separator, with at most `fractionDigits` digits after it.
+    case decimal(fractionDigits: Int)
     /// Digits only.
     case numberPad
 
@@ -14,10 +16,11 @@ public enum KeyboardType: Hashable, Sendable {
         switch self {
         case .default: return true
         case .numberPad: return text.allSatisfy(\.isASCIIDigit)
-        case .decimalPad:
+        case .decimalPad, .decimal:
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
-            return parts.count < 2 || parts[1].count <= 2
+            guard case .decimal(let digits) = self, parts.count == 2 else { return true }
+            return parts[1].count <= digits
         }
     }
 
@@ -30,9 +33,17 @@ public enum KeyboardType: Hashable, Sendable {
         return a == b
     }
 
+    /// True for the decimal kinds.
+    var isDecimal: Bool {
+        switch self {
+        case .decimalPad, .decimal: true
+        default: false
+        }
+    }
+
     /// Maps a typed key to what the field inserts: a comma becomes the decimal point.
     func normalize(_ key: Key) -> Key {
-        if self == .decimalPad, key == .character(",") { return .character(".") }
+        if isDecimal, key == .character(",") { return .character(".") }
         return key
     }
 }

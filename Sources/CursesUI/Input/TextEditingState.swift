@@ -25,7 +25,10 @@ public struct TextEditingState: Equatable, Sendable {
         let before = String(characters[..<caret]) + incoming
         characters = Array(before + String(characters[caret...]))
         caret = min(before.count, characters.count)
-        if let limit, characters.count > limit { characters = Array(characters.prefix(limit)); caret = min(caret, limit) }
+        if let limit, characters.count > limit {
+            characters = Array(characters.prefix(limit))
+            caret = min(caret, limit)
+        }
         return true
     }
 

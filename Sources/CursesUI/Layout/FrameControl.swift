@@ -34,8 +34,12 @@ final class FrameControl: Control {
             width: bounds.width ?? clamp(proposal.width, min: bounds.minWidth, max: bounds.maxWidth),
             height: bounds.height ?? clamp(proposal.height, min: bounds.minHeight, max: bounds.maxHeight))
         let content = StackLayout.column.size(of: children, in: offer)
-        let width = bounds.width ?? (bounds.maxWidth == .infinity ? proposal.width : clamp(content.width, min: bounds.minWidth, max: bounds.maxWidth))
-        let height = bounds.height ?? (bounds.maxHeight == .infinity ? proposal.height : clamp(content.height, min: bounds.minHeight, max: bounds.maxHeight))
+        let width =
+            bounds.width
+            ?? (bounds.maxWidth == .infinity ? proposal.width : clamp(content.width, min: bounds.minWidth, max: bounds.maxWidth))
+        let height =
+            bounds.height
+            ?? (bounds.maxHeight == .infinity ? proposal.height : clamp(content.height, min: bounds.minHeight, max: bounds.maxHeight))
         return Size(width: min(width, proposal.width), height: min(height, proposal.height))
     }
 

@@ -80,13 +80,22 @@ public struct Canvas: Sendable, Equatable {
         for row in Self.rows(of: areas, in: bounds) {
             var x = row.start
             while x < row.end {
-                guard self[x, row.y] != previous[x, row.y] else { x += 1; continue }
+                guard self[x, row.y] != previous[x, row.y] else {
+                    x += 1
+                    continue
+                }
                 var start = x
                 if self[start, row.y].isContinuation || previous[start, row.y].isContinuation { start = max(0, start - 1) }
                 var end = x + 1
                 while end < size.width {
-                    if end < row.end, self[end, row.y] != previous[end, row.y] { end += 1; continue }
-                    if self[end, row.y].isContinuation || previous[end, row.y].isContinuation { end += 1; continue }
+                    if end < row.end, self[end, row.y] != previous[end, row.y] {
+                        end += 1
+                        continue
+                    }
+                    if self[end, row.y].isContinuation || previous[end, row.y].isContinuation {
+                        end += 1
+                        continue
+                    }
                     break
                 }
                 if let last = runs.last, last.y == row.y, last.x + last.cells.count >= start {

@@ -39,9 +39,11 @@ public final class NcursesTerminal: Terminal {
         Self.chooseLocale()
         asciiOnly = String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
         // Leave the alternate screen, reset attributes, show the cursor, paste and mouse off.
-        CrashRestorer.install(fd: output, leaveSequence: "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\r\n")
+        CrashRestorer.install(
+            fd: output, leaveSequence: "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\r\n")
         let type = requestedType ?? getenv("TERM").map { String(cString: $0) } ?? ""
-        let opened = input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
+        let opened =
+            input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
         guard !type.isEmpty, let screen = opened else { throw TerminalError.unknownTerminalType(type) }
         self.screen = screen
         inputFD = input
@@ -100,7 +102,9 @@ public final class NcursesTerminal: Terminal {
                 if left <= .zero { return nil }
                 wait = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             }
-            var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), wait)
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
@@ -147,8 +151,10 @@ public final class NcursesTerminal: Terminal {
     /// Keys terminfo knows only by name, such as Ctrl-Left (`kLFT5`).
     private static func namedKey(_ code: Int32) -> Key? {
         guard let name = keyname(code).map({ String(cString: $0) }) else { return nil }
-        return ["kLFT5": .controlLeft, "kRIT5": .controlRight, "kUP5": .controlUp, "kDN5": .controlDown,
-                "kLFT3": .alt("b"), "kRIT3": .alt("f")][name]
+        return [
+            "kLFT5": .controlLeft, "kRIT5": .controlRight, "kUP5": .controlUp, "kDN5": .controlDown,
+            "kLFT3": .alt("b"), "kRIT3": .alt("f"),
+        ][name]
     }
 
     private static func mouseEvent() -> Key? {

@@ -116,7 +116,10 @@ final class ButtonControl: Control {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         var drawn = style
-        if isFocused { drawn.reverse.toggle(); drawn.bold = true }
+        if isFocused {
+            drawn.reverse.toggle()
+            drawn.bold = true
+        }
         if !isEnabled { drawn.dim = true }
         canvas.draw(label, at: frame.origin, style: drawn, clip: clip)
     }

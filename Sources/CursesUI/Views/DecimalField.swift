@@ -1,41 +1,49 @@
 import FoundationEssentials
 
-/// A text field for money bound to a `Decimal`: only a valid decimal can be typed (digits, one
-/// separator, at most two fraction digits), zero shows as an empty field, and a value outside
-/// `range` is kept on screen with a message under the field naming the problem, while the bound
-/// value keeps its last valid amount.
+/// A text field bound to a `Decimal`: only a valid decimal can be typed (digits, one
+/// separator, at most `fractionDigits` digits after it), zero shows as an empty field, and a
+/// value outside `range` is kept on screen with a message under the field naming the
+/// ``FieldProblem`` (worded by the environment), while the bound value keeps its last valid one.
 ///
 /// ```swift
-/// DecimalField("0.00", value: $draft.target, range: 0.01...1_000_000_000_000, error: $targetError)
+/// DecimalField("0.00", value: $draft.target, range: 0.01...1_000_000, fractionDigits: 2, problem: $targetProblem)
 /// ```
 public struct DecimalField: View {
     let placeholder: String
     let value: Binding<Decimal>
     let range: ClosedRange<Decimal>?
-    let error: Binding<String?>?
+    let fractionDigits: Int?
+    let problem: Binding<FieldProblem?>?
     @State private var text: String?
+    @Environment(\.fieldProblemText) private var problemText
 
-    public init(_ placeholder: String, value: Binding<Decimal>, range: ClosedRange<Decimal>? = nil, error: Binding<String?>? = nil) {
+    /// A field for `value` within `range`, with at most `fractionDigits` digits after the point
+    /// (nil: any); `problem` receives what is wrong with the text, or nil.
+    public init(
+        _ placeholder: String, value: Binding<Decimal>, range: ClosedRange<Decimal>? = nil, fractionDigits: Int? = nil,
+        problem: Binding<FieldProblem?>? = nil
+    ) {
         self.placeholder = placeholder
         self.value = value
         self.range = range
-        self.error = error
+        self.fractionDigits = fractionDigits
+        self.problem = problem
     }
 
     public var body: some View {
         // Only the field reads the bound value (through its binding); the body reads just the
         // typed text, so a change elsewhere in the bound model does not re-render the body.
-        let message = text.flatMap { Self.message(for: $0, in: range) }
+        let message = text.flatMap { Self.problem(with: $0, in: range) }.map(problemText)
         VStack {
             TextField(placeholder, text: Binding(identity: textIdentity, get: { shownText }, set: typed))
-                .keyboardType(.decimalPad)
+                .keyboardType(fractionDigits.map { .decimal(fractionDigits: $0) } ?? .decimalPad)
             if let message { Text(message).foregroundColor(.red) }
         }
     }
 
     /// The field's binding is the same input as long as what it is made from is the same.
     private var textIdentity: BindingIdentity {
-        .derived(.derived(value.identity, range as Any), error?.identity as Any)
+        .derived(.derived(value.identity, range as Any), problem?.identity as Any)
     }
 
     /// What the field shows: the text as typed while it stands for the bound value (or is
@@ -49,9 +57,9 @@ public struct DecimalField: View {
 
     private func typed(_ newText: String) {
         text = newText
-        let problem = Self.message(for: newText, in: range)
-        error?.wrappedValue = problem
-        if problem == nil, let number = Self.parse(newText) { value.wrappedValue = number }
+        let found = Self.problem(with: newText, in: range)
+        problem?.wrappedValue = found
+        if found == nil, let number = Self.parse(newText) { value.wrappedValue = number }
     }
 
     /// The amount a text stands for; "" is zero.
@@ -62,14 +70,14 @@ public struct DecimalField: View {
     /// How an amount is shown: "" for zero, otherwise plain digits ("1200.5").
     public static func format(_ value: Decimal) -> String { value == 0 ? "" : "\(value)" }
 
-    static func isValid(_ text: String, in range: ClosedRange<Decimal>?) -> Bool { message(for: text, in: range) == nil }
+    static func isValid(_ text: String, in range: ClosedRange<Decimal>?) -> Bool { problem(with: text, in: range) == nil }
 
-    /// What is wrong with the text as an amount in the range, or nil.
-    public static func message(for text: String, in range: ClosedRange<Decimal>?) -> String? {
-        guard let number = parse(text) else { return "not a number" }
+    /// What is wrong with the text as a number in the range, or nil.
+    public static func problem(with text: String, in range: ClosedRange<Decimal>?) -> FieldProblem? {
+        guard let number = parse(text) else { return .notANumber }
         guard let range, !text.isEmpty else { return nil }
-        if number < range.lowerBound { return "must be at least \(range.lowerBound)" }
-        if number > range.upperBound { return "must be at most \(range.upperBound)" }
+        if number < range.lowerBound { return .tooSmall(minimum: range.lowerBound) }
+        if number > range.upperBound { return .tooLarge(maximum: range.upperBound) }
         return nil
     }
 }

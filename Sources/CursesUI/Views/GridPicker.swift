@@ -40,7 +40,10 @@ final class GridPickerControl<Item: Hashable>: Control {
     private(set) var highlighted = 0
     private var cellWidth = 1
 
-    func configure(items newItems: [Item], labels newLabels: [String], selection newSelection: Binding<Item?>, maximumColumns newMaximum: Int, environment: EnvironmentValues) {
+    func configure(
+        items newItems: [Item], labels newLabels: [String], selection newSelection: Binding<Item?>, maximumColumns newMaximum: Int,
+        environment: EnvironmentValues
+    ) {
         selection = newSelection
         let value = newSelection.wrappedValue
         if newItems != items || newLabels != labels || newMaximum != maximumColumns {
@@ -82,7 +85,10 @@ final class GridPickerControl<Item: Hashable>: Control {
         switch key {
         case .left: highlighted = (highlighted - 1 + count) % count
         case .right: highlighted = (highlighted + 1) % count
-        case .up: highlighted = highlighted - columns >= 0 ? highlighted - columns : min(count - 1, highlighted + columns * ((count - 1 - highlighted) / columns))
+        case .up:
+            highlighted =
+                highlighted - columns >= 0
+                ? highlighted - columns : min(count - 1, highlighted + columns * ((count - 1 - highlighted) / columns))
         case .down: highlighted = highlighted + columns < count ? highlighted + columns : highlighted % columns
         case .home: highlighted = 0
         case .end: highlighted = count - 1
@@ -109,7 +115,7 @@ final class GridPickerControl<Item: Hashable>: Control {
         if selected == item {
             selection.wrappedValue = nil
         } else {
-            graph?.write(item, to: selection, control: "icon picker")
+            graph?.write(item, to: selection, control: "grid")
         }
         selected = selection.wrappedValue
     }

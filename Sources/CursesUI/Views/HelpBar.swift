@@ -18,16 +18,18 @@ struct HelpOverlay: View {
     let context: KeyHelpContext
 
     var body: some View {
-        DialogBox(title: "Keys", dismissKeys: [.escape, .character("?"), .function(1)], dismiss: { context.isOverlayShown = false }, content: VStack {
-            ForEach(context.allEntries, id: \.self) { entry in
-                HStack {
-                    Text(entry.keys).bold().frame(width: 14)
-                    Text(entry.action)
+        DialogBox(
+            title: "Keys", dismissKeys: [.escape, .character("?"), .function(1)], dismiss: { context.isOverlayShown = false },
+            content: VStack {
+                ForEach(context.allEntries, id: \.self) { entry in
+                    HStack {
+                        Text(entry.keys).bold().frame(width: 14)
+                        Text(entry.action)
+                    }
                 }
-            }
-            Text("")
-            Text(context.translations["Esc or ? closes this help"] ?? "Esc or ? closes this help").dim()
-        })
+                Text("")
+                Text(context.translations["Esc or ? closes this help"] ?? "Esc or ? closes this help").dim()
+            })
     }
 }
 

@@ -68,7 +68,11 @@ public struct ListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: V
         let id = id
         let index = Binding<Int?>(
             identity: .derived(selection.identity, "index"),
-            get: { selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map { data.distance(from: data.startIndex, to: $0) } },
+            get: {
+                selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map {
+                    data.distance(from: data.startIndex, to: $0)
+                }
+            },
             set: { selection.wrappedValue = $0.map { data[data.index(data.startIndex, offsetBy: $0)][keyPath: id] } })
         return LazyList(count: data.count, selection: index) { offset in
             rowContent(data[data.index(data.startIndex, offsetBy: offset)])

@@ -74,7 +74,9 @@ final class ScrollTextControl: Control {
         var indicator = style
         indicator.dim = !isFocused
         for row in 0..<height {
-            canvas.draw(row >= top && row < top + thumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip)
+            canvas.draw(
+                row >= top && row < top + thumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip
+            )
         }
     }
 }

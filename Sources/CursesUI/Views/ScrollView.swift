@@ -93,7 +93,9 @@ final class ScrollControl: Control {
         var indicator = style
         indicator.dim = true
         for row in 0..<height {
-            canvas.draw(row >= top && row < top + thumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip)
+            canvas.draw(
+                row >= top && row < top + thumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: indicator, clip: clip
+            )
         }
     }
 }

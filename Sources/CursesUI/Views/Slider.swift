@@ -101,6 +101,7 @@ final class SliderControl: Control {
         if isFocused { knob.reverse.toggle() }
         canvas.draw(String(repeating: "━", count: thumb), at: frame.origin, style: filled, clip: clip)
         canvas.draw("●", at: Point(x: frame.minX + thumb, y: frame.minY), style: knob, clip: clip)
-        canvas.draw(String(repeating: "─", count: width - thumb - 1), at: Point(x: frame.minX + thumb + 1, y: frame.minY), style: track, clip: clip)
+        canvas.draw(
+            String(repeating: "─", count: width - thumb - 1), at: Point(x: frame.minX + thumb + 1, y: frame.minY), style: track, clip: clip)
     }
 }

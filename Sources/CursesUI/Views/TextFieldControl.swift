@@ -118,7 +118,9 @@ final class TextFieldControl: Control {
         }
         var textStyle = configuration.style
         textStyle.dim = !isEnabled
-        let shown = configuration.isSecure ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
+        let shown =
+            configuration.isSecure
+            ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
         let visible = shown.visibleText(width: textFrame.size.width, firstVisible: &firstVisible)
         canvas.draw(visible.text, at: textFrame.origin, style: textStyle, clip: area)
     }

@@ -41,6 +41,7 @@ public enum AppLauncher {
         ContentView(store: store)
             .appStorage(ObservableKeyValueStore(store.settings))
             .environment(\.strings, strings)
+            .environment(\.fieldProblemText, strings.fieldProblem)
             .environment(\.usesASCIIIcons, asciiIcons)
             .environment(\.debugLog, debugLog.map { log in { log.write($0) } })
     }

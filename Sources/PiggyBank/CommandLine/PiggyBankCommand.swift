@@ -62,7 +62,8 @@ public enum PiggyBankCommand {
             guard let command else {
                 try arguments.rejectUnknown()
                 return AppLauncher.runApp(
-                    directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor, debugLog: debugLog)
+                    directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor,
+                    debugLog: debugLog)
             }
             let output = try runScript(command, &arguments, directory: directory)
             print(output)
@@ -94,7 +95,8 @@ public enum PiggyBankCommand {
         case "list": return try ScriptCommands.list(store, json: json)
         case "add": return try ScriptCommands.add(store, name: name, target: target, icon: icon, initial: initial, expires: expires)
         case "deposit", "withdraw":
-            return try ScriptCommands.move(store, deposit: command == "deposit", reference: rest.first, amountText: rest.count > 1 ? rest[1] : nil, note: note)
+            return try ScriptCommands.move(
+                store, deposit: command == "deposit", reference: rest.first, amountText: rest.count > 1 ? rest[1] : nil, note: note)
         case "records": return try ScriptCommands.records(store, reference: rest.first, json: json)
         default: return try ScriptCommands.exportCSV(store)
         }

@@ -15,16 +15,22 @@ enum ScriptCommands {
         }.joined(separator: "\n")
     }
 
-    static func add(_ store: PiggyBankStore, name: String?, target: String?, icon: String?, initial: String?, expires: String?) throws -> String {
+    static func add(_ store: PiggyBankStore, name: String?, target: String?, icon: String?, initial: String?, expires: String?) throws
+        -> String
+    {
         guard let name = name.map({ TextSanitizer.strip($0).trimmed }), !name.isEmpty else { throw UsageError("add needs --name NAME") }
-        guard name.count <= PiggyBankDraft.nameLimit else { throw UsageError("the name has \(name.count) characters; at most \(PiggyBankDraft.nameLimit) fit") }
+        guard name.count <= PiggyBankDraft.nameLimit else {
+            throw UsageError("the name has \(name.count) characters; at most \(PiggyBankDraft.nameLimit) fit")
+        }
         guard let targetText = target else { throw UsageError("add needs --target AMOUNT") }
         var draft = PiggyBankDraft()
         draft.name = name
         draft.targetAmount = try amount(targetText, positive: true)
         draft.initialAmount = try initial.map { try amount($0, positive: false) } ?? 0
         if let icon {
-            guard IconCatalog.icon(id: icon) != nil else { throw UsageError("unknown icon '\(icon)'; icons: \(IconCatalog.all.map(\.id).joined(separator: ", "))") }
+            guard IconCatalog.icon(id: icon) != nil else {
+                throw UsageError("unknown icon '\(icon)'; icons: \(IconCatalog.all.map(\.id).joined(separator: ", "))")
+            }
             draft.icon = icon
         }
         if let expires {
@@ -42,11 +48,15 @@ enum ScriptCommands {
         guard let bank = store.bank(named: reference) else { throw UsageError("no piggy bank named or numbered '\(reference)'") }
         let limit = deposit ? bank.remaining : bank.amount
         guard value <= limit else {
-            throw UsageError(deposit ? "only \(Money.format(limit)) fits until the target; nothing was deposited" : "only \(Money.format(limit)) is saved; nothing was withdrawn")
+            throw UsageError(
+                deposit
+                    ? "only \(Money.format(limit)) fits until the target; nothing was deposited"
+                    : "only \(Money.format(limit)) is saved; nothing was withdrawn")
         }
         let applied = deposit ? try store.deposit(value, into: bank.id, note: note) : try store.withdraw(value, from: bank.id, note: note)
         let updated = store.bank(id: bank.id) ?? bank
-        return "\(deposit ? "deposited" : "withdrew") \(Money.format(applied)); \(TextSanitizer.sanitize(updated.name)) now holds \(Money.format(updated.amount))/\(Money.format(updated.targetAmount))"
+        return
+            "\(deposit ? "deposited" : "withdrew") \(Money.format(applied)); \(TextSanitizer.sanitize(updated.name)) now holds \(Money.format(updated.amount))/\(Money.format(updated.targetAmount))"
     }
 
     static func records(_ store: PiggyBankStore, reference: String?, json: Bool) throws -> String {
@@ -65,7 +75,9 @@ enum ScriptCommands {
             if records.isEmpty { lines.append(bankFields + ",,,,,") }
             for record in records.reversed() {
                 lines.append(
-                    bankFields + ",\(record.id),\(record.date.formatted(.iso8601)),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))")
+                    bankFields
+                        + ",\(record.id),\(record.date.formatted(.iso8601)),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))"
+                )
             }
         }
         return lines.joined(separator: "\n")

@@ -26,12 +26,12 @@ private struct AmountPromptForm: View {
     let close: @MainActor () -> Void
     @State private var amount: Decimal = 0
     @State private var note = ""
-    @State private var error: String?
+    @State private var problem: FieldProblem?
     @Environment(\.strings) private var strings
 
     var body: some View {
         if limit > 0 {
-            AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, error: $error)
+            AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, problem: $problem)
                 .onSubmit(submit)
             Text(limitMessage).dim()
             FormField(title: strings["prompt.note"], text: $note, placeholder: strings["prompt.note.placeholder"])
@@ -39,7 +39,7 @@ private struct AmountPromptForm: View {
                 .onSubmit(submit)
             Text("")
             HStack {
-                SubmitButton(title: strings["common.ok"], amount: $amount, error: $error, action: submit)
+                SubmitButton(title: strings["common.ok"], amount: $amount, problem: $problem, action: submit)
                 Button(strings["common.cancel"], action: close)
             }
         } else {
@@ -49,7 +49,7 @@ private struct AmountPromptForm: View {
     }
 
     private func submit() {
-        guard amount > 0, error == nil else { return }
+        guard amount > 0, problem == nil else { return }
         close()
         onSubmit(amount, note)
     }
@@ -59,11 +59,11 @@ private struct AmountPromptForm: View {
 private struct SubmitButton: View {
     let title: String
     @Binding var amount: Decimal
-    @Binding var error: String?
+    @Binding var problem: FieldProblem?
     let action: @MainActor () -> Void
 
     var body: some View {
-        Button(title, action: action).disabled(amount <= 0 || error != nil)
+        Button(title, action: action).disabled(amount <= 0 || problem != nil)
     }
 }
 

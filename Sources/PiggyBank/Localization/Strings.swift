@@ -30,6 +30,15 @@ public struct Strings: Sendable {
         return text
     }
 
+    /// What is wrong with a typed amount, in this language, for CursesUI's number fields.
+    public func fieldProblem(_ problem: FieldProblem) -> String {
+        switch problem {
+        case .notANumber: self["field.notANumber"]
+        case .tooSmall(let minimum): self("field.tooSmall", Money.format(minimum))
+        case .tooLarge(let maximum): self("field.tooLarge", Money.format(maximum))
+        }
+    }
+
     /// Translations of CursesUI's own help words (`help.<English word>` entries), for
     /// ``KeyHelpContext/translations``; empty in English.
     public var frameworkHelpTranslations: [String: String] {

@@ -1,4 +1,3 @@
-import CursesUI
 import FoundationEssentials
 
 /// Money is `Decimal` in the program and whole cents in storage; never `Double`.
@@ -25,10 +24,17 @@ public enum Money {
         return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// Digits after the decimal point that an amount may have.
+    public static let fractionDigits = 2
+
     /// Parses user or command-line text: digits, one "." and at most two fraction digits.
     public static func parse(_ text: String) -> Decimal? {
         let trimmed = text.trimmed
-        guard !trimmed.isEmpty, trimmed != ".", KeyboardType.decimalPad.accepts(trimmed) else { return nil }
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard !trimmed.isEmpty, trimmed != ".", parts.count <= 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts.count < 2 || parts[1].count <= fractionDigits
+        else { return nil }
         return Decimal(string: trimmed)
     }
 }

@@ -10,7 +10,7 @@ struct CreatePiggyBankPage1: View {
     @Binding var piggyBankData: PiggyBankDraft
     let hasBanks: Bool
     @FocusState private var focus: Field?
-    @State private var amountError: String?
+    @State private var amountProblem: FieldProblem?
     @State private var askingAboutMissingValues = false
     @Environment(\.strings) private var strings
 
@@ -21,8 +21,10 @@ struct CreatePiggyBankPage1: View {
                 NameSection(name: $piggyBankData.name)
                     .focused($focus, equals: .name)
                 Text("")
-                AmountField(title: strings["create.target"], value: $piggyBankData.targetAmount, range: 0...Money.maximum, error: $amountError)
-                    .focused($focus, equals: .amount)
+                AmountField(
+                    title: strings["create.target"], value: $piggyBankData.targetAmount, range: 0...Money.maximum, problem: $amountProblem
+                )
+                .focused($focus, equals: .amount)
                 Text("")
                 HStack {
                     Button(strings["common.next"], action: nextPressed)
@@ -45,7 +47,7 @@ struct CreatePiggyBankPage1: View {
     }
 
     private func nextPressed() {
-        guard amountError == nil else { return }
+        guard amountProblem == nil else { return }
         if piggyBankData.isMissingValues {
             askingAboutMissingValues = true
         } else {

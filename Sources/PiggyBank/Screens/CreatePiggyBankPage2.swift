@@ -6,7 +6,7 @@ import FoundationEssentials
 struct CreatePiggyBankPage2: View {
     @Binding var pageSteps: Int
     @Binding var piggyBankData: PiggyBankDraft
-    @State private var amountError: String?
+    @State private var amountProblem: FieldProblem?
     @Environment(\.strings) private var strings
     @Environment(\.usesASCIIIcons) private var usesASCII
 
@@ -18,7 +18,9 @@ struct CreatePiggyBankPage2: View {
                 IconPicker(selection: $piggyBankData.icon)
                 Text(pickedLabel)
                 Text("")
-                AmountField(title: strings["create.initial"], value: $piggyBankData.initialAmount, range: 0...Money.maximum, error: $amountError)
+                AmountField(
+                    title: strings["create.initial"], value: $piggyBankData.initialAmount, range: 0...Money.maximum, problem: $amountProblem
+                )
                 Text("")
                 HStack {
                     Toggle(strings["create.expiration"], isOn: $piggyBankData.hasExpiration)
@@ -30,7 +32,7 @@ struct CreatePiggyBankPage2: View {
                 Text("")
                 HStack {
                     Button(strings["common.previous"], action: previousPressed)
-                    Button(strings["common.next"], action: nextPressed).disabled(amountError != nil || dateIsInvalid)
+                    Button(strings["common.next"], action: nextPressed).disabled(amountProblem != nil || dateIsInvalid)
                 }
             }
             .padding(.horizontal, 2)
@@ -54,7 +56,7 @@ struct CreatePiggyBankPage2: View {
     }
 
     private func nextPressed() {
-        guard amountError == nil, !dateIsInvalid else { return }
+        guard amountProblem == nil, !dateIsInvalid else { return }
         pageSteps = 5
     }
 

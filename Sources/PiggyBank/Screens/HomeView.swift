@@ -41,19 +41,22 @@ struct HomeView: View {
         }
         .keyHelp(
             KeyHelp("d", strings["home.deposit"]), KeyHelp("w", strings["home.withdraw"]), KeyHelp("r", strings["home.records"]),
-            KeyHelp("m", strings["home.manage"]), KeyHelp("n", strings["home.new"]), KeyHelp("q", strings["home.quit"]))
+            KeyHelp("m", strings["home.manage"]), KeyHelp("n", strings["home.new"]), KeyHelp("q", strings["home.quit"])
+        )
         .onKeyPress(keys: [.character("d"), .character("w"), .character("r"), .character("m"), .character("n"), .character("q")]) { key in
             keyPressed(key, bank: bank)
         }
         .amountPrompt(
             isPresented: $depositing, title: strings["home.deposit"], limit: bank?.remaining ?? 0,
-            limitMessage: (bank?.remaining ?? 0) > 0 ? strings("prompt.deposit.limit", Money.format(bank?.remaining ?? 0)) : strings["prompt.full"]
+            limitMessage: (bank?.remaining ?? 0) > 0
+                ? strings("prompt.deposit.limit", Money.format(bank?.remaining ?? 0)) : strings["prompt.full"]
         ) { amount, note in
             perform { if let bank { try store.deposit(amount, into: bank.id, note: note) } }
         }
         .amountPrompt(
             isPresented: $withdrawing, title: strings["home.withdraw"], limit: bank?.amount ?? 0,
-            limitMessage: (bank?.amount ?? 0) > 0 ? strings("prompt.withdraw.limit", Money.format(bank?.amount ?? 0)) : strings["prompt.empty"]
+            limitMessage: (bank?.amount ?? 0) > 0
+                ? strings("prompt.withdraw.limit", Money.format(bank?.amount ?? 0)) : strings["prompt.empty"]
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }

@@ -42,7 +42,8 @@ struct ManageView: View {
     private func line(_ bank: PiggyBank?) -> String {
         guard let bank else { return "" }
         let star = bank.isPrimary ? "★" : " "
-        return "\(star) \(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language)) \(bank.name)  \(Money.format(bank.amount)) / \(Money.format(bank.targetAmount))"
+        return
+            "\(star) \(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language)) \(bank.name)  \(Money.format(bank.amount)) / \(Money.format(bank.targetAmount))"
     }
 
     private func makePrimary(_ bank: PiggyBank?) {

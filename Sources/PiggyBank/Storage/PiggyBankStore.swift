@@ -183,7 +183,9 @@ public final class PiggyBankStore {
     private func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date) throws {
         let cleanNote = note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
         try database.prepare("INSERT INTO records (bank_id, amount_cents, date, is_deposit, note) VALUES (?, ?, ?, ?, ?)")
-            .bind([.integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text)])
+            .bind([
+                .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
+            ])
             .run()
     }
 
@@ -192,7 +194,8 @@ public final class PiggyBankStore {
         try database.transaction {
             try database.prepare("DELETE FROM piggy_banks WHERE id = ?").bind([.integer(bankID)]).run()
             if try scalar("SELECT count(*) FROM piggy_banks WHERE is_primary = 1") == 0 {
-                try database.execute("UPDATE piggy_banks SET is_primary = 1 WHERE id = (SELECT id FROM piggy_banks ORDER BY sort_order, id LIMIT 1)")
+                try database.execute(
+                    "UPDATE piggy_banks SET is_primary = 1 WHERE id = (SELECT id FROM piggy_banks ORDER BY sort_order, id LIMIT 1)")
             }
         }
         changed()

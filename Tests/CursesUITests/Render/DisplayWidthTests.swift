@@ -16,7 +16,10 @@ struct DisplayWidthTests {
 
     @Test func agreesWithGlibcWcwidthOnSampleRanges() {
         #expect(setlocale(LC_CTYPE, "C.UTF-8") != nil)
-        let samples: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x3FF, 0x1100...0x1200, 0x2E80...0x3100, 0x4E00...0x4F00, 0xAC00...0xAD00, 0xFF00...0xFFEF, 0x1F300...0x1F64F]
+        let samples: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0x3FF, 0x1100...0x1200, 0x2E80...0x3100, 0x4E00...0x4F00, 0xAC00...0xAD00, 0xFF00...0xFFEF,
+            0x1F300...0x1F64F,
+        ]
         var mismatches: [String] = []
         for range in samples {
             for value in range {

@@ -1,6 +1,6 @@
-import Foundation
 import CursesUI
 import CursesUITestSupport
+import Foundation
 import Testing
 
 @MainActor
@@ -32,7 +32,10 @@ struct ApplicationTests {
     @Test func theGuardWrapsToANarrowTerminal() {
         let driver = Driver(minimumSize: Size(width: 40, height: 12)) { Form() }
         driver.resize(width: 20, height: 6)
-        #expect(driver.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == ["Enlarge the terminal", "need 40×12, have", "20×6"])
+        #expect(
+            driver.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == [
+                "Enlarge the terminal", "need 40×12, have", "20×6",
+            ])
     }
 
     @Test func resizeRedrawsEverythingAtTheNewSize() {

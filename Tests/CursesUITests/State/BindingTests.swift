@@ -1,6 +1,6 @@
-import Foundation
 import CursesUI
 import CursesUIOptionalBinding
+import Foundation
 import Testing
 
 @MainActor
@@ -33,7 +33,12 @@ struct BindingTests {
     @Test func dynamicMemberProjectionWritesTheWholeValueBackThroughTheBase() {
         let box = Box(Profile())
         var baseWrites = 0
-        let profile = Binding(get: { box.value }, set: { box.value = $0; baseWrites += 1 })
+        let profile = Binding(
+            get: { box.value },
+            set: {
+                box.value = $0
+                baseWrites += 1
+            })
         profile.name.wrappedValue = "Ada"
         #expect(box.value.name == "Ada")
         #expect(baseWrites == 1)

@@ -24,9 +24,11 @@ struct Seed000BindingTargetTests {
         var body: some View {
             VStack {
                 TextField("Name", text: $draft.name)
-                TextField("Amount", text: Binding(
-                    get: { draft.amount == 0 ? "" : String(draft.amount) },
-                    set: { draft.amount = Int($0) ?? 0 }))
+                TextField(
+                    "Amount",
+                    text: Binding(
+                        get: { draft.amount == 0 ? "" : String(draft.amount) },
+                        set: { draft.amount = Int($0) ?? 0 }))
             }
         }
     }
@@ -45,9 +47,11 @@ struct Seed000BindingTargetTests {
         var body: some View {
             VStack {
                 TextField("Name", text: $draft.name)
-                TextField("Amount", text: Binding(
-                    get: { draft.amount == 0 ? "" : String(draft.amount) },
-                    set: { draft.amount = Int($0) ?? 0 }))
+                TextField(
+                    "Amount",
+                    text: Binding(
+                        get: { draft.amount == 0 ? "" : String(draft.amount) },
+                        set: { draft.amount = Int($0) ?? 0 }))
             }
         }
     }

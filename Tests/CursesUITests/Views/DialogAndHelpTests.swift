@@ -24,7 +24,10 @@ struct DialogAndHelpTests {
             .dialog(isPresented: $asking, title: "Delete?") {
                 Text("Delete the bank and its records?")
                 HStack {
-                    Button("Yes") { log += "yes"; asking = false }
+                    Button("Yes") {
+                        log += "yes"
+                        asking = false
+                    }
                     Button("No") { asking = false }
                 }
             }

@@ -75,11 +75,14 @@ struct TextFieldTests {
         @State var targetAmount = 0.0
         var body: some View {
             VStack {
-                TextField("0.0", text: Binding(
-                    get: { targetAmount == 0 ? "" : String(targetAmount) },
-                    set: { targetAmount = Double($0) ?? 0 }))
-                    .keyboardType(.decimalPad)
-                    .submitLabel(.continue)
+                TextField(
+                    "0.0",
+                    text: Binding(
+                        get: { targetAmount == 0 ? "" : String(targetAmount) },
+                        set: { targetAmount = Double($0) ?? 0 })
+                )
+                .keyboardType(.decimalPad)
+                .submitLabel(.continue)
                 Text("value=\(targetAmount)")
             }
         }
@@ -99,11 +102,11 @@ struct TextFieldTests {
 
     struct Amount: View {
         @State var value: Decimal = 0
-        @State var error: String?
+        @State var problem: FieldProblem?
         var body: some View {
             VStack {
-                DecimalField("0.00", value: $value, range: 0...100, error: $error)
-                Text("value=\(value) error=\(error ?? "-")")
+                DecimalField("0.00", value: $value, range: 0...100, fractionDigits: 2, problem: $problem)
+                Text("value=\(value) error=\(problem.map { "\($0)" } ?? "-")")
             }
         }
     }
@@ -122,9 +125,17 @@ struct TextFieldTests {
         driver.type("0")
         #expect(driver.fieldLines[0] == "500")
         #expect(driver.fieldLines[1] == "must be at most 100")
-        #expect(driver.fieldLines[2] == "value=50 error=must be at most 100")
+        #expect(driver.fieldLines[2] == "value=50 error=tooLarge(maximum: 100)")
         driver.press(.backspace)
         #expect(driver.fieldLines[1] == "value=50 error=-")
+    }
+
+    @Test func theProblemIsWordedByTheEnvironment() {
+        let driver = Driver(size: Size(width: 40, height: 3)) {
+            Amount().environment(\.fieldProblemText) { problem in problem == .tooLarge(maximum: 100) ? "不能超过 100" : "?" }
+        }
+        driver.type("500")
+        #expect(driver.fieldLines[1] == "不能超过 100")
     }
 
     @Test func amountFieldRejectsSecondSeparatorAndThirdFractionDigit() {

@@ -1,6 +1,7 @@
 import CursesUI
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 /// What the script commands print can never carry a terminal control sequence.
@@ -10,7 +11,8 @@ struct ScriptOutputTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-out-\(UUID().uuidString)").path
         let store = try PiggyBankStore.open(directory: folder)
         try store.database.execute(
-            "INSERT INTO piggy_banks (name, target_cents, amount_cents, initial_cents, created_at, sort_order) VALUES ('A' || char(27) || '[2J' || char(155) || char(8238) || char(127) || 'B', 100, 0, 0, 0, 1)")
+            "INSERT INTO piggy_banks (name, target_cents, amount_cents, initial_cents, created_at, sort_order) VALUES ('A' || char(27) || '[2J' || char(155) || char(8238) || char(127) || 'B', 100, 0, 0, 0, 1)"
+        )
         return store
     }
 

@@ -2,6 +2,7 @@ import CursesUI
 import CursesUITestSupport
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 /// Drives the whole app with seeded random keys — every printable class, CJK, controls,
@@ -89,7 +90,10 @@ struct RandomKeyFuzzTests {
             let pieces = ["Trip\n", "\u{1B}[2J", "存钱罐", "12.50", "\u{202E}evil", "\t", String(repeating: "长", count: 40)]
             return .paste((0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
         case 93..<97:
-            return .mouse(MouseEvent(kind: .press, position: Point(x: Int.random(in: 0..<80, using: &generator), y: Int.random(in: 0..<24, using: &generator))))
+            return .mouse(
+                MouseEvent(
+                    kind: .press,
+                    position: Point(x: Int.random(in: 0..<80, using: &generator), y: Int.random(in: 0..<24, using: &generator))))
         default: return .resize
         }
     }

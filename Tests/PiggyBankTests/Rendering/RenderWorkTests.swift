@@ -1,6 +1,7 @@
 import CursesUI
 import CursesUITestSupport
 import Testing
+
 @testable import PiggyBank
 
 /// A typed character costs work in proportion to what it changed, on the real screens: at

@@ -1,5 +1,6 @@
 import CursesUI
 import Testing
+
 @testable import PiggyBank
 
 /// Long use does not make the view graph hold more: the registrations that state and models
@@ -39,6 +40,8 @@ struct SoakTests {
         // swing up to twice its size, but it does not grow with the number of keys.
         #expect(graph.liveStateReaders <= 2 * readersAfterWarmUp + 8)
         #expect(graph.liveObservationRegistrations <= observationsAfterWarmUp + 2)
-        print("soak: readers \(readersAfterWarmUp) → \(graph.liveStateReaders), observations \(observationsAfterWarmUp) → \(graph.liveObservationRegistrations)")
+        print(
+            "soak: readers \(readersAfterWarmUp) → \(graph.liveStateReaders), observations \(observationsAfterWarmUp) → \(graph.liveObservationRegistrations)"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import CursesUI
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 @MainActor
@@ -74,7 +75,9 @@ struct CreateFlowTests {
         app.press(.tab)
         app.type("800")
         app.press(.enter)
-        app.press(.right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .enter)
+        app.press(
+            .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right,
+            .enter)
         #expect(app.screen.contains("Picked: 🎸 guitar"))
         try app.relaunch()
         #expect(app.screen.contains("step 2 of 3"))

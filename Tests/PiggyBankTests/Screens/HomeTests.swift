@@ -1,6 +1,7 @@
 import CursesUI
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 @MainActor
@@ -17,7 +18,7 @@ struct HomeTests {
         app.press(.character("d"))
         #expect(app.screen.contains("at most 70.00 fits"))
         app.type("80")
-        #expect(app.screen.contains("must be at most 70"))
+        #expect(app.screen.contains("must be at most 70.00"))
         app.press(.enter)
         #expect(app.screen.contains("╔═ Deposit"), "OK is refused while the amount is too large")
         app.press(.backspace, .backspace)
@@ -36,7 +37,7 @@ struct HomeTests {
         let app = try homeWithBank(target: "100", initial: "40")
         app.press(.character("w"))
         app.type("41")
-        #expect(app.screen.contains("must be at most 40"))
+        #expect(app.screen.contains("must be at most 40.00"))
         app.press(.backspace)
         app.press(.enter)
         #expect(app.screen.contains("Saved 36.00 of 100.00"))
@@ -113,5 +114,19 @@ struct HomeTests {
         try app.relaunch()
         #expect(app.screen.contains("Saved 30.00 of 100.00"))
         #expect(app.screen.contains("records: 2"))
+    }
+}
+
+@MainActor
+struct ChineseValidationTests {
+    /// The deposit prompt's limit message comes from the string table, not the framework.
+    @Test func theDepositPromptNamesTheLimitInChinese() throws {
+        let app = try AppHarness(language: .simplifiedChinese)
+        app.goToCreatePage()
+        app.createBank(name: "自行车", target: "100", initial: "30")
+        app.press(.character("d"))
+        app.type("80")
+        #expect(app.screen.contains("不能超过 70.00"))
+        #expect(!app.screen.contains("must be"))
     }
 }

@@ -2,6 +2,7 @@ import CursesUI
 import CursesUITestSupport
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 /// Any resize, down to 1×1, during any screen, dialog or edit: no crash, no state lost, the
@@ -36,7 +37,11 @@ struct ResizeTests {
             switch step {
             case 0: app.press(.enter)
             case 1: app.press(.tab, .enter)
-            case 2: app.type("Tiny"); app.press(.tab); app.type("5"); app.press(.enter)
+            case 2:
+                app.type("Tiny")
+                app.press(.tab)
+                app.type("5")
+                app.press(.enter)
             case 3: app.press(.tab, .enter)
             case 4: app.press(.enter)
             default: app.press(.character("d"))

@@ -1,7 +1,8 @@
 import CursesUI
+import CursesUITestSupport
 import Foundation
 import Testing
-import CursesUITestSupport
+
 @testable import PiggyBank
 
 /// Every screen at 80×24, in English and in Chinese, as text pictures.

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 @MainActor
@@ -106,7 +107,8 @@ struct PiggyBankStoreTests {
     @Test func invalidUTF8InANameIsShownReplacedNotCrashedOn() throws {
         let store = try PiggyBankStore.open(directory: temporaryFolder())
         try store.database.execute(
-            "INSERT INTO piggy_banks (name, target_cents, amount_cents, initial_cents, created_at, sort_order) VALUES (CAST(X'41FF42' AS TEXT), 100, 0, 0, 0, 1)")
+            "INSERT INTO piggy_banks (name, target_cents, amount_cents, initial_cents, created_at, sort_order) VALUES (CAST(X'41FF42' AS TEXT), 100, 0, 0, 0, 1)"
+        )
         #expect(store.bank(at: 0)?.name == "A\u{FFFD}B")
     }
 }

@@ -1,6 +1,7 @@
 import CursesUI
 import Foundation
 import Testing
+
 @testable import PiggyBank
 
 /// Storage faults while the app runs: a clear dialog, and nothing already stored is lost.

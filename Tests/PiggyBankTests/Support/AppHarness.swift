@@ -1,6 +1,7 @@
 import CursesUI
 import CursesUITestSupport
 import Foundation
+
 @testable import PiggyBank
 
 /// The real app (ContentView over a SQLite store in a temporary folder) on a headless

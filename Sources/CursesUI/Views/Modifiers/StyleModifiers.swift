@@ -1,11 +1,12 @@
 extension View {
     /// Draws text inside in a text style: headings bold, captions and footnotes dim.
     public func font(_ font: Font?) -> some View {
-        modifier(EnvironmentModifier("font", font) { environment in
-            guard let font else { return }
-            environment.style.bold = font.isBold
-            environment.style.dim = font.isDim
-        })
+        modifier(
+            EnvironmentModifier("font", font) { environment in
+                guard let font else { return }
+                environment.style.bold = font.isBold
+                environment.style.dim = font.isDim
+            })
     }
 
     /// Draws text inside with a colour or an emphasis (`.secondary` is dim).
