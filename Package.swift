@@ -22,7 +22,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "CursesUI", dependencies: ["CNcursesw"]),
+        .target(name: "TerminalText"),
+        .target(name: "CursesUI", dependencies: ["CNcursesw", "TerminalText"]),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUI"]),
         .target(
             name: "PiggyBankResources",
@@ -35,7 +36,7 @@ let package = Package(
                 .embedInCode("Text/privacy.zh-Hans.txt"),
             ]
         ),
-        .target(name: "PiggyBank", dependencies: ["CursesUI", "CSQLite", "PiggyBankResources"]),
+        .target(name: "PiggyBank", dependencies: ["CursesUI", "TerminalText", "CSQLite", "PiggyBankResources"]),
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
         .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUI", "CSQLite"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),

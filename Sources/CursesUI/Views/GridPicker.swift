@@ -2,7 +2,7 @@
 /// the picked item again clears the selection. Columns adapt to the width offered.
 ///
 /// ```swift
-/// GridPicker(IconCatalog.all, selection: $draft.icon, columns: 8) { icon in "\(icon.glyph) \(icon.name)" }
+/// GridPicker(["car", "house", "plane"], selection: $choice, columns: 8) { $0 }
 /// ```
 public struct GridPicker<Item: Hashable>: View {
     let items: [Item]

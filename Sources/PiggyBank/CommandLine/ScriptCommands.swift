@@ -1,5 +1,5 @@
-import CursesUI
 import FoundationEssentials
+import TerminalText
 
 /// The subcommands for scripts (`list`, `add`, `deposit`, `withdraw`, `records`, `export`),
 /// working on the same store as the app. They print to standard output and never touch the

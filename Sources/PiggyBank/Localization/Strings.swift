@@ -1,4 +1,4 @@
-import CursesUI
+import FoundationEssentials
 import PiggyBankResources
 
 /// The app's text in one language, from the string tables in `Resources/Localization`.
@@ -30,15 +30,6 @@ public struct Strings: Sendable {
         return text
     }
 
-    /// What is wrong with a typed amount, in this language, for CursesUI's number fields.
-    public func fieldProblem(_ problem: FieldProblem) -> String {
-        switch problem {
-        case .notANumber: self["field.notANumber"]
-        case .tooSmall(let minimum): self("field.tooSmall", Money.format(minimum))
-        case .tooLarge(let maximum): self("field.tooLarge", Money.format(maximum))
-        }
-    }
-
     /// Translations of CursesUI's own help words (`help.<English word>` entries), for
     /// ``KeyHelpContext/translations``; empty in English.
     public var frameworkHelpTranslations: [String: String] {
@@ -55,17 +46,5 @@ public struct Strings: Sendable {
             table[String(line[..<separator]).trimmed] = String(line[line.index(after: separator)...]).trimmed
         }
         return table
-    }
-}
-
-private struct StringsKey: EnvironmentKey {
-    static var defaultValue: Strings { Strings(.english) }
-}
-
-extension EnvironmentValues {
-    /// The app's text in the chosen language.
-    public var strings: Strings {
-        get { self[StringsKey.self] }
-        set { self[StringsKey.self] = newValue }
     }
 }

@@ -1,6 +1,6 @@
-import CursesUI
 import FoundationEssentials
 import Observation
+import TerminalText
 
 /// The observable state store of the app, kept in SQLite.
 ///

@@ -1,4 +1,3 @@
-import CursesUI
 import FoundationEssentials
 
 /// How one record reads in a list: sign, amount, date and note.
