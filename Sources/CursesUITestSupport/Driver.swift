@@ -11,9 +11,12 @@ import CursesUI
 /// ```
 @MainActor
 public final class Driver {
+    /// The terminal.
     public let terminal: HeadlessTerminal
+    /// The app.
     public let app: Application
 
+    /// Creates a driver from `Content`.
     public init<Content: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
         minimumSize: Size = Size(width: 1, height: 1), @ViewBuilder content: () -> Content

@@ -20,6 +20,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// The terminal changed size.
     case resize
 
+    /// A readable description.
     public var description: String {
         switch self {
         case .character(" "): "Space"
@@ -55,10 +56,14 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// A mouse event: which button and where.
 public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did: a button press or release, or a wheel turn.
     public enum Kind: Hashable, Sendable { case press, release, scrollUp, scrollDown }
+    /// What happened.
     public var kind: Kind
+    /// The cell under the pointer.
     public var position: Point
 
+    /// Creates a mouse event from `kind`, `position`.
     public init(kind: Kind, position: Point) {
         self.kind = kind
         self.position = position

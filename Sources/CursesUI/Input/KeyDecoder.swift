@@ -7,6 +7,7 @@ public struct KeyDecoder: Sendable {
     private var pasteBuffer: String.UnicodeScalarView?
     private var decoded: [Key] = []
 
+    /// Creates a key decoder.
     public init() {}
 
     /// True while an ESC may still be the start of a sequence; call ``flush()`` when no more

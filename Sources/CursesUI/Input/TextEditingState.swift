@@ -3,15 +3,18 @@
 ///
 /// Positions count grapheme clusters: one step of Left moves over "é" or "中" or "👍🏽" whole.
 public struct TextEditingState: Equatable, Sendable {
+    /// The text as grapheme clusters, the unit the caret moves by.
     public private(set) var characters: [Character]
     /// The caret's position: the number of characters before it.
     public private(set) var caret: Int
 
+    /// Creates a text editing state from `text`, `caret`.
     public init(text: String = "", caret: Int? = nil) {
         characters = Array(text)
         self.caret = min(max(0, caret ?? characters.count), characters.count)
     }
 
+    /// The text being edited.
     public var text: String { String(characters) }
 
     /// Inserts text at the caret, dropping control characters and whatever would exceed
@@ -32,20 +35,26 @@ public struct TextEditingState: Equatable, Sendable {
         return true
     }
 
+    /// Deletes the character before the caret (Backspace).
     public mutating func deleteBackward() {
         guard caret > 0 else { return }
         characters.remove(at: caret - 1)
         caret -= 1
     }
 
+    /// Deletes the character at the caret (Delete).
     public mutating func deleteForward() {
         guard caret < characters.count else { return }
         characters.remove(at: caret)
     }
 
+    /// Moves the caret one character left.
     public mutating func moveLeft() { caret = max(0, caret - 1) }
+    /// Moves the caret one character right.
     public mutating func moveRight() { caret = min(characters.count, caret + 1) }
+    /// Moves the caret before the first character (Home, Ctrl-A).
     public mutating func moveToStart() { caret = 0 }
+    /// Moves the caret after the last character (End, Ctrl-E).
     public mutating func moveToEnd() { caret = characters.count }
 
     /// Moves to the start of the word before the caret (Ctrl-Left, Alt-b).

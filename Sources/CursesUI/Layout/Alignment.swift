@@ -26,18 +26,27 @@ public enum VerticalAlignment: Sendable {
 
 /// Placement on both axes, used by `ZStack` and `frame`.
 public struct Alignment: Hashable, Sendable {
+    /// Where content sits across.
     public var horizontal: HorizontalAlignment
+    /// Where content sits up and down.
     public var vertical: VerticalAlignment
 
+    /// Creates an alignment from `horizontal`, `vertical`.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The top left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Centred along the top edge.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Centred along the left edge.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The bottom left corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Centred along the bottom edge.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }

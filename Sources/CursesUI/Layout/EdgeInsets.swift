@@ -1,10 +1,15 @@
 /// Space around a view, in cells, on each of its four edges.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Cells above.
     public var top: Int
+    /// Cells on the left.
     public var leading: Int
+    /// Cells below.
     public var bottom: Int
+    /// Cells on the right.
     public var trailing: Int
 
+    /// Creates an edge insets from `top`, `leading`, `bottom`, `trailing`.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top
         self.leading = leading
@@ -21,14 +26,23 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// Which edges a modifier such as ``View/padding(_:_:)`` applies to.
 public struct Edges: OptionSet, Sendable {
+    /// The edges as bits.
     public let rawValue: UInt8
+    /// Creates an edges from `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = Edges(rawValue: 1)
+    /// The left edge.
     public static let leading = Edges(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Edges(rawValue: 4)
+    /// The right edge.
     public static let trailing = Edges(rawValue: 8)
+    /// The left and right edges.
     public static let horizontal: Edges = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Edges = [.top, .bottom]
+    /// Every edge.
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }

@@ -1,25 +1,36 @@
 /// A rectangle of cells: an origin and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top left cell.
     public var origin: Point
+    /// The width and height in cells.
     public var size: Size
 
+    /// An empty rectangle at the top left.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// Creates a rect from `origin`, `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rect from `x`, `y`, `width`, `height`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The leftmost column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
+    /// The column just past the right edge.
     public var maxX: Int { origin.x + size.width }
+    /// The row just below the bottom edge.
     public var maxY: Int { origin.y + size.height }
+    /// True when it covers no cell.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    /// True when `point` is one of its cells.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
@@ -32,6 +43,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// True when the two share a cell.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The smallest rectangle that covers both.
@@ -50,5 +62,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             height: max(0, size.height - insets.top - insets.bottom))
     }
 
+    /// A readable description.
     public var description: String { "\(origin) \(size)" }
 }

@@ -1,10 +1,14 @@
 /// A width and height in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
+    /// Creates a size from `width`, `height`.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -16,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// A readable description.
     public var description: String { "\(width)×\(height)" }
 }

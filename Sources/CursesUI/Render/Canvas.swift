@@ -3,14 +3,17 @@
 /// Every string drawn is sanitised and measured in display columns, so a wide character takes
 /// two cells and nothing drawn can emit a control sequence.
 public struct Canvas: Sendable, Equatable {
+    /// The size in cells.
     public private(set) var size: Size
     private var cells: [Cell]
 
+    /// Creates a canvas from `size`.
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
+    /// The whole canvas as a rectangle.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -140,7 +143,10 @@ public struct Canvas: Sendable, Equatable {
 
 /// A horizontal run of cells to send to the terminal, starting at column `x` of row `y`.
 public struct CellRun: Equatable, Sendable {
+    /// The column, from 0 at the left.
     public var x: Int
+    /// The row, from 0 at the top.
     public var y: Int
+    /// The cells, left to right.
     public var cells: [Cell]
 }

@@ -3,12 +3,17 @@
 /// A wide character (CJK, most emoji) sits in its first cell with `width == 2`; the cell to its
 /// right is a continuation with `width == 0` and empty text.
 public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster the cell shows.
     public var text: String
+    /// Columns it takes: 1, 2 for wide characters, 0 for the second half of one.
     public var width: UInt8
+    /// How it is drawn.
     public var style: Style
 
+    /// A space in the plain style.
     public static let blank = Cell(text: " ", width: 1, style: .plain)
 
+    /// Creates a cell from `text`, `width`, `style`.
     public init(text: String, width: UInt8, style: Style) {
         self.text = text
         self.width = width

@@ -1,14 +1,22 @@
 /// How a cell is drawn: colours and attributes. Terminals without colour show the attributes only.
 public struct Style: Hashable, Sendable {
+    /// The text colour.
     public var foreground: Color = .default
+    /// The colour behind the text.
     public var background: Color = .default
+    /// Bold text.
     public var bold = false
+    /// Dim text.
     public var dim = false
+    /// Underlined text.
     public var underline = false
+    /// Foreground and background swapped.
     public var reverse = false
 
+    /// The terminal's own colours, no attributes.
     public static let plain = Style()
 
+    /// Creates a style.
     public init(
         foreground: Color = .default, background: Color = .default,
         bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false

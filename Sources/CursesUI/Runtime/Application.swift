@@ -8,7 +8,9 @@
 /// ```
 @MainActor
 public final class Application {
+    /// The view graph of the running views.
     public let graph: ViewGraph
+    /// The terminal it runs on.
     public let terminal: Terminal
     /// Below this size the screen shows a request to enlarge the terminal; state is kept.
     public var minimumSize: Size
@@ -29,6 +31,7 @@ public final class Application {
     private let exitRequest: ExitRequest
     private var started = false
 
+    /// Creates an application from `Content`.
     public init<Content: View>(
         terminal: Terminal, minimumSize: Size = Size(width: 20, height: 6),
         environment: EnvironmentValues = EnvironmentValues(), @ViewBuilder content: () -> Content

@@ -8,6 +8,7 @@ public struct DroppedWrite: Sendable, Equatable, CustomStringConvertible {
     /// What the binding read back.
     public var kept: String
 
+    /// A readable description.
     public var description: String {
         "binding target lost: \(control) wrote \(attempted.debugDescription) but still reads \(kept.debugDescription)"
     }

@@ -6,6 +6,7 @@ public final class ViewGraph {
     private(set) var root: Node!
     /// The screen-filling container of the root view's controls.
     let rootControl: StackControl
+    /// How much work updates and frames did, for tests and the benchmark.
     public var counters = RenderCounters()
     /// Writes through bindings that did not stick, oldest first.
     public private(set) var droppedWrites: [DroppedWrite] = []
@@ -28,6 +29,7 @@ public final class ViewGraph {
     /// models; bounded like ``liveStateReaders``.
     public var liveObservationRegistrations: Int { observationCount.value }
 
+    /// Creates a view graph from `view`, `environment`.
     public init(root view: some View, environment: EnvironmentValues = EnvironmentValues()) {
         rootControl = StackControl(node: nil, axis: .vertical, alignment: .leading, spacing: 0)
         root = Node(view: view, parent: nil, graph: self, environment: environment)

@@ -12,12 +12,14 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
     private let defaultValue: Value
     private let location = AppStorageLocation()
 
+    /// Creates an app storage from `wrappedValue`, `key`.
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
         defaultValue = wrappedValue
     }
 
     @MainActor
+    /// The current value.
     public var wrappedValue: Value {
         get {
             guard let string = location.slot.value else { return defaultValue }
@@ -33,6 +35,7 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
     }
 
     @MainActor
+    /// A binding to the value, for `$name`.
     public var projectedValue: Binding<Value> {
         Binding(identity: .location(location.slot), get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
     }

@@ -9,12 +9,16 @@ import Observation
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Object: AnyObject & Observable> {
+    /// The current value.
     public var wrappedValue: Object
 
+    /// Creates a bindable from `wrappedValue`.
     public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
 
+    /// Creates a bindable from `object`, `wrappedValue`.
     public init(_ object: Object) { self.init(wrappedValue: object) }
 
+    /// A binding to the value, for `$name`.
     public var projectedValue: Bindable<Object> { self }
 
     /// A binding that reads and writes one property of the object.

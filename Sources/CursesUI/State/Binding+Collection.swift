@@ -1,12 +1,16 @@
 /// A binding to a collection is a collection of bindings to its elements, as in SwiftUI:
 /// `$model.books[i]` is a `Binding<Book>`, and `ForEach($books) { $book in … }` edits in place.
 extension Binding: Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+    /// A binding to one element.
     public typealias Element = Binding<Value.Element>
+    /// Walks the element bindings in order.
     public typealias Iterator = IndexingIterator<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+    /// The bound collection's index.
     public typealias Index = Value.Index
+    /// The bound collection's indices.
     public typealias Indices = Value.Indices
 
     /// The first index of the bound collection.

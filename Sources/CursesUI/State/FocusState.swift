@@ -12,21 +12,26 @@
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private let state: State<Value>
 
+    /// Creates a focus state from `wrappedValue`, `wrappedValue`.
     public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue) }
 
+    /// The current value.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
     }
 
+    /// A binding to the value, for `$name`.
     public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 extension FocusState where Value == Bool {
+    /// Creates a focus state from `wrappedValue`.
     public init() { self.init(wrappedValue: false) }
 }
 
 extension FocusState {
+    /// Creates a focus state from `wrappedValue`.
     public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
 }
 

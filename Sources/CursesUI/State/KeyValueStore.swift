@@ -10,9 +10,12 @@ public protocol KeyValueStore: AnyObject {
 public final class InMemoryKeyValueStore: KeyValueStore {
     private var values: [String: String]
 
+    /// Creates an in memory key value store from `values`, `String`.
     public init(_ values: [String: String] = [:]) { self.values = values }
 
+    /// The value stored under `key`, or nil.
     public func string(forKey key: String) -> String? { values[key] }
 
+    /// Stores `value` under `key`; nil removes it.
     public func set(_ value: String?, forKey key: String) { values[key] = value }
 }

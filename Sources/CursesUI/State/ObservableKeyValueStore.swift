@@ -7,11 +7,13 @@ import Observation
 /// memory still changes, so the interface never freezes on a storage fault.
 @MainActor
 public final class ObservableKeyValueStore {
+    /// The store the values are read from and written to.
     public let backing: KeyValueStore
     private var slots: [String: StateBox<String?>] = [:]
     /// The error of the most recent write that failed, if any.
     public private(set) var lastError: Error?
 
+    /// Creates an observable key value store from `backing`.
     public init(_ backing: KeyValueStore) { self.backing = backing }
 
     func slot(_ key: String) -> StateBox<String?> {

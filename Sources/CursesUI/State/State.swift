@@ -10,14 +10,17 @@
 public struct State<Value>: DynamicProperty {
     private let location: StateLocation<Value>
 
+    /// Creates a state from `wrappedValue`.
     public init(wrappedValue: Value) {
         location = StateLocation(wrappedValue)
     }
 
+    /// Creates a state from `initialValue`.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// The current value.
     public var wrappedValue: Value {
         get { location.box.value }
         nonmutating set { location.box.value = newValue }
@@ -31,6 +34,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state from `wrappedValue`.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -1,6 +1,7 @@
 /// An in-memory terminal: scripted keys in, a cell grid out. The basis of snapshot tests.
 @MainActor
 public final class HeadlessTerminal: Terminal {
+    /// The size in cells.
     public private(set) var size: Size
     /// What the screen shows now, built only from the runs the application sent.
     public private(set) var screen: Canvas
@@ -11,11 +12,13 @@ public final class HeadlessTerminal: Terminal {
     /// True after ``restore()``: the application gave the terminal back.
     public private(set) var isRestored = false
 
+    /// Creates a headless terminal from `size`, `width`, `height`.
     public init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
         screen = Canvas(size: size)
     }
 
+    /// The next key, waiting at most `timeout` (nil: until one comes).
     public func readKey(timeout: Duration?) -> Key? {
         pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
     }
@@ -23,6 +26,7 @@ public final class HeadlessTerminal: Terminal {
     /// The rows the last frame changed.
     public private(set) var lastChangedRows: Set<Int> = []
 
+    /// Shows the changed cells and puts the cursor at `cursor` (hidden when nil).
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
         if fullRedraw || screen.size != size { screen = Canvas(size: size) }
         screen.apply(runs)
@@ -30,11 +34,13 @@ public final class HeadlessTerminal: Terminal {
         self.cursor = cursor
     }
 
+    /// Gives the terminal back as it was found.
     public func restore() { isRestored = true }
 
     /// Counts suspensions; a headless terminal has no process to stop.
     public func suspend() { suspensions += 1 }
 
+    /// How many times the app asked to be suspended (Ctrl-Z).
     public private(set) var suspensions = 0
 
     /// Changes the size; the application learns of it from the `.resize` key.

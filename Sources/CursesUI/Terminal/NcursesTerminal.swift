@@ -82,12 +82,14 @@ public final class NcursesTerminal: Terminal {
         if CharacterLocale.isUTF8(environment) { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
+    /// The size of the screen in cells.
     public var size: Size {
         Size(width: Int(getmaxx(cncurses_stdscr())), height: Int(getmaxy(cncurses_stdscr())))
     }
 
     // MARK: Input
 
+    /// The next key, waiting at most `timeout` (nil: until one comes).
     public func readKey(timeout: Duration?) throws -> Key? {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
@@ -171,6 +173,7 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Output
 
+    /// Shows the changed cells and puts the cursor at `cursor` (hidden when nil).
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
         if fullRedraw {
             // The runs assume a blank screen: make ncurses' copy blank and clear the real one.

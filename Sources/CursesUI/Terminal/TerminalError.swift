@@ -5,6 +5,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     /// ncurses does not know the terminal type in `TERM`.
     case unknownTerminalType(String)
 
+    /// A readable description.
     public var description: String {
         switch self {
         case .notATerminal:

@@ -2,6 +2,7 @@
 public struct AnyView: View {
     let content: any View
 
+    /// Creates an any view.
     public init(_ content: some View) { self.content = content }
 }
 

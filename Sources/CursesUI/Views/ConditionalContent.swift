@@ -24,6 +24,7 @@ extension ConditionalContent: ContainerView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// An optional view has no body of its own.
     public typealias Body = Never
 }
 

@@ -30,6 +30,7 @@ public struct DecimalField: View {
         self.problem = problem
     }
 
+    /// The view's content.
     public var body: some View {
         // Only the field reads the bound value (through its binding); the body reads just the
         // typed text, so a change elsewhere in the bound model does not re-render the body.

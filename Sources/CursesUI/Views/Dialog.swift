@@ -13,6 +13,7 @@ public struct DialogHost<Base: View, Content: View>: View {
     let title: String
     let content: Content
 
+    /// The view's content.
     public var body: some View {
         ZStack(alignment: .topLeading) {
             base

@@ -1,5 +1,6 @@
 /// A line across the stack it sits in: horizontal in a `VStack`, vertical in an `HStack`.
 public struct Divider: View {
+    /// Creates a divider.
     public init() {}
 }
 

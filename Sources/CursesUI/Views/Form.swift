@@ -14,6 +14,7 @@ public struct Form<Content: View>: View {
     /// A form of `content`, usually ``Section``s.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// The view's content.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, 1)
     }
@@ -33,6 +34,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
+    /// The view's content.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             header.bold()
@@ -86,6 +88,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// The view's content.
     public var body: some View {
         HStack(spacing: 1) {
             label
@@ -131,6 +134,7 @@ public struct ProgressView: View {
         fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
     }
 
+    /// The view's content.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let title { Text(title) }

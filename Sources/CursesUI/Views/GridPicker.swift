@@ -10,6 +10,7 @@ public struct GridPicker<Item: Hashable>: View {
     let maximumColumns: Int
     let label: (Item) -> String
 
+    /// Creates a grid picker from `items`, `selection`, `columns`, `label`.
     public init(_ items: [Item], selection: Binding<Item?>, columns: Int = .max, label: @escaping (Item) -> String) {
         self.items = items
         self.selection = selection

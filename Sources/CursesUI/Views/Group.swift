@@ -2,6 +2,7 @@
 public struct Group<Content: View>: View {
     let content: Content
 
+    /// Creates a group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 

@@ -6,8 +6,10 @@
 public struct HelpBar: View {
     @Environment(\.keyHelp) private var context
 
+    /// Creates a help bar.
     public init() {}
 
+    /// The view's content.
     public var body: some View {
         Text((context?.allEntries ?? []).map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
     }

@@ -20,6 +20,7 @@ public struct Image: View {
 
     private static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
 
+    /// The view's content.
     public var body: some View { Text(verbatim: glyph) }
 }
 
@@ -38,6 +39,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The view's content.
     public var body: some View {
         HStack(spacing: 1) {
             icon

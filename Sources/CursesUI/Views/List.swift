@@ -11,6 +11,7 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
+    /// The view's content.
     public var body: some View { content }
 }
 
@@ -62,6 +63,7 @@ public struct ListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: V
     let rowContent: (Data.Element) -> RowContent
     @State private var ownSelection: ID?
 
+    /// The view's content.
     public var body: some View {
         let selection = selection ?? $ownSelection
         let data = data

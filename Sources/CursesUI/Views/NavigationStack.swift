@@ -40,6 +40,7 @@ public struct NavigationStack<Data, Root: View>: View {
         self.root = root()
     }
 
+    /// The view's content.
     public var body: some View {
         let path = self.path ?? $ownPath
         let context = context
@@ -182,6 +183,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: View {
         self.label = label()
     }
 
+    /// The view's content.
     public var body: some View {
         Button(action: { context?.push(AnyHashable(value)) }) {
             HStack(spacing: 1) {

@@ -7,6 +7,7 @@
 public struct ScrollText: View {
     let text: String
 
+    /// Creates a scroll text from `text`.
     public init(_ text: String) { self.text = text }
 }
 

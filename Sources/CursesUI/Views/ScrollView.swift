@@ -18,6 +18,7 @@ public struct ScrollView<Content: View>: View {
 extension Axis {
     /// Directions, as SwiftUI's `Axis.Set`; scroll views here scroll vertically.
     public struct Set: OptionSet, Sendable {
+        /// The directions as bits.
         public let rawValue: Int
         /// Creates a set from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }

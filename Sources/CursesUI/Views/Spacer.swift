@@ -2,6 +2,7 @@
 public struct Spacer: View {
     let minLength: Int
 
+    /// Creates a spacer from `minLength`.
     public init(minLength: Int = 0) { self.minLength = minLength }
 }
 

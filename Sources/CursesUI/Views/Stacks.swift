@@ -8,6 +8,7 @@ public struct VStack<Content: View>: View {
     let spacing: Int
     let content: Content
 
+    /// Creates a v stack from `alignment`, `spacing`.
     public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -36,6 +37,7 @@ public struct HStack<Content: View>: View {
     let spacing: Int
     let content: Content
 
+    /// Creates a h stack from `alignment`, `spacing`.
     public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -63,6 +65,7 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
+    /// Creates a z stack from `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

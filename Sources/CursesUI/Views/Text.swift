@@ -6,8 +6,10 @@
 public struct Text: View {
     let content: String
 
+    /// Creates a text.
     public init(_ content: String) { self.content = content }
 
+    /// Creates a text.
     public init(verbatim content: String) { self.content = content }
 }
 

@@ -28,10 +28,12 @@ public struct TextField: View {
 public struct SecureField: View {
     let field: TextField
 
+    /// Creates a secure field from `placeholder`, `text`.
     public init(_ placeholder: String, text: Binding<String>) {
         field = TextField(placeholder: placeholder, text: text, isSecure: true)
     }
 
+    /// The view's content.
     public var body: some View { field }
 }
 

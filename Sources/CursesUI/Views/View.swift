@@ -16,6 +16,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// The view's content.
     public var body: Never { fatalError("Never has no body") }
 }
 

@@ -33,6 +33,7 @@ public struct ModifiedView<Content: View, Modifier: ViewModifier>: View {
     let content: Content
     let modifier: Modifier
 
+    /// The view's content.
     public var body: some View { modifier.body(content: ViewModifierContent(content: AnyView(content))) }
 }
 
