@@ -16,6 +16,7 @@ public struct Canvas: Sendable, Equatable {
     /// The whole canvas as a rectangle.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+    /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }

@@ -5,7 +5,7 @@
 /// on the process locale (tests run in the C locale).
 public enum DisplayWidth {
     /// The columns one grapheme cluster takes on screen: 0, 1 or 2. A control character counts
-    /// as the one-column replacement ``TextSanitizer`` draws for it.
+    /// as the one-column replacement `TextSanitizer` draws for it.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
