@@ -38,9 +38,10 @@ public struct ContentView: View {
             }
         }
         .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
-        .dialog(isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } }), title: strings["error.title"]) {
+        .alert(strings["error.title"], isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } })) {
+            Button(strings["common.ok"], role: .cancel, action: dismissProblem)
+        } message: {
             Text(problem ?? "")
-            Button(strings["common.ok"], action: dismissProblem)
         }
     }
 

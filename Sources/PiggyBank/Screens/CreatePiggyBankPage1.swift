@@ -40,10 +40,12 @@ struct CreatePiggyBankPage1: View {
             backPressed()
             return .handled
         }
-        .confirmDialog(
-            isPresented: $askingAboutMissingValues, title: strings["create.missing.title"],
-            message: strings["create.missing.message"], confirmTitle: strings["create.missing.defaults"],
-            cancelTitle: strings["create.missing.reenter"], onConfirm: { pageSteps = 4 })
+        .alert(strings["create.missing.title"], isPresented: $askingAboutMissingValues) {
+            Button(strings["create.missing.defaults"]) { pageSteps = 4 }
+            Button(strings["create.missing.reenter"], role: .cancel) {}
+        } message: {
+            Text(strings["create.missing.message"])
+        }
     }
 
     private func nextPressed() {

@@ -39,13 +39,7 @@ struct HomeView: View {
             Spacer()
             HelpBar()
         }
-        .keyHelp(
-            KeyHelp("d", strings["home.deposit"]), KeyHelp("w", strings["home.withdraw"]), KeyHelp("r", strings["home.records"]),
-            KeyHelp("m", strings["home.manage"]), KeyHelp("n", strings["home.new"]), KeyHelp("q", strings["home.quit"])
-        )
-        .onKeyPress(keys: [.character("d"), .character("w"), .character("r"), .character("m"), .character("n"), .character("q")]) { key in
-            keyPressed(key, bank: bank)
-        }
+        .keyBindings(keyBindings(bank: bank))
         .amountPrompt(
             isPresented: $depositing, title: strings["home.deposit"], limit: bank?.remaining ?? 0,
             limitMessage: (bank?.remaining ?? 0) > 0
@@ -62,17 +56,16 @@ struct HomeView: View {
         }
     }
 
-    private func keyPressed(_ key: Key, bank: PiggyBank?) -> KeyPressResult {
-        switch key {
-        case .character("d") where bank != nil: depositing = true
-        case .character("w") where bank != nil: withdrawing = true
-        case .character("r") where bank != nil: panel = panel == .records ? .summary : .records
-        case .character("m"): panel = panel == .manage ? .summary : .manage
-        case .character("n"): pageSteps = 3
-        case .character("q"): exit()
-        default: return .ignored
-        }
-        return .handled
+    /// Home's keys: one list for handling and the help bar.
+    private func keyBindings(bank: PiggyBank?) -> [KeyBinding] {
+        [
+            KeyBinding("d", strings["home.deposit"], isEnabled: bank != nil) { depositing = true },
+            KeyBinding("w", strings["home.withdraw"], isEnabled: bank != nil) { withdrawing = true },
+            KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { panel = panel == .records ? .summary : .records },
+            KeyBinding("m", strings["home.manage"]) { panel = panel == .manage ? .summary : .manage },
+            KeyBinding("n", strings["home.new"]) { pageSteps = 3 },
+            KeyBinding("q", strings["home.quit"]) { exit() },
+        ]
     }
 
     private func perform(_ change: () throws -> Void) {

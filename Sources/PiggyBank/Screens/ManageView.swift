@@ -32,11 +32,12 @@ struct ManageView: View {
             onClose()
             return .handled
         }
-        .confirmDialog(
-            isPresented: $confirmingDelete, title: strings["manage.delete.title"],
-            message: strings("manage.delete.message", selected?.name ?? "", selected.map { store.recordCount(of: $0.id) } ?? 0),
-            confirmTitle: strings["manage.delete.confirm"], cancelTitle: strings["common.cancel"],
-            onConfirm: { delete(selected) })
+        .alert(strings["manage.delete.title"], isPresented: $confirmingDelete) {
+            Button(strings["manage.delete.confirm"], role: .destructive) { delete(selected) }
+            Button(strings["common.cancel"], role: .cancel) {}
+        } message: {
+            Text(strings("manage.delete.message", selected?.name ?? "", selected.map { store.recordCount(of: $0.id) } ?? 0))
+        }
     }
 
     private func line(_ bank: PiggyBank?) -> String {
