@@ -135,11 +135,15 @@ public final class Application {
             renderer.renderMessage(tooSmallMessage(minimumSize, terminal.size), to: terminal, counters: &graph.counters)
             return
         }
-        graph.layout(in: terminal.size)
+        // Focus needs the control tree, not positions: settle it first, so one layout follows.
         focus.synchronize(in: graph.rootControl)
         publishKeyHelp()
-        graph.update()  // focus bindings and help written during synchronisation
+        graph.update()  // focus bindings and help written during synchronisation; usually nothing
         graph.layout(in: terminal.size)
+        if graph.needsUpdate {  // a list learned its height in layout and shows other rows now
+            graph.update()
+            graph.layout(in: terminal.size)
+        }
         var damage = graph.takeDamage()
         var statusLine: String?
         if showsDiagnostics, let last = graph.droppedWrites.last {
