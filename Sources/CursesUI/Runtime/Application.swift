@@ -179,8 +179,9 @@ extension Application {
         // generic entry (Enter "make primary" rather than "open").
         let declared = keyRoute().flatMap(\.keyHelpEntries)
         let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
-        let shortcuts = scope.subtree.compactMap { control in
-            control.keyboardShortcut.map { KeyHelp($0.description, control.shortcutHelp) }
+        var shortcuts: [KeyHelp] = []
+        scope.visitSubtree { control in
+            if let key = control.keyboardShortcut { shortcuts.append(KeyHelp(key.description, control.shortcutHelp)) }
         }
         let entries = declared + (focus.focused?.keyHelp ?? []) + shortcuts
         if keyHelp.entries != entries { keyHelp.entries = entries }

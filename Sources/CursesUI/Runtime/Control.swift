@@ -148,10 +148,17 @@ class Control {
     /// False once the control's node has left the graph.
     private(set) var isAttached = true
 
-    /// The control and all controls below it, depth first in drawing order.
-    var subtree: [Control] {
-        var result = [self]
-        for child in children { result += child.subtree }
+    /// Calls `body` with this control and every control below it that focus, shortcuts and
+    /// clicks can reach, depth first in drawing order, without building arrays on the way.
+    func visitSubtree(_ body: (Control) -> Void) {
+        body(self)
+        for child in children { child.visitSubtree(body) }
+    }
+
+    /// The controls ``visitSubtree(_:)`` visits, as an array.
+    final var subtree: [Control] {
+        var result: [Control] = []
+        visitSubtree { result.append($0) }
         return result
     }
 }

@@ -7,12 +7,16 @@ final class FocusEngine {
 
     /// The topmost dialog on screen, if any: focus and keys stay inside it.
     func modalScope(in root: Control) -> Control? {
-        root.subtree.last { $0.isModal && $0.isAttached }
+        var modal: Control?
+        root.visitSubtree { if $0.isModal && $0.isAttached { modal = $0 } }
+        return modal
     }
 
     /// The controls that can take focus now, in tree order (only inside an open dialog).
     func candidates(in root: Control) -> [Control] {
-        (modalScope(in: root) ?? root).subtree.filter { $0.acceptsFocus && $0.isEnabled && $0.isAttached }
+        var candidates: [Control] = []
+        (modalScope(in: root) ?? root).visitSubtree { if $0.acceptsFocus && $0.isEnabled && $0.isAttached { candidates.append($0) } }
+        return candidates
     }
 
     /// Moves focus to `control`, updating both controls' focus bindings.

@@ -162,8 +162,9 @@ final class DeckControl: Control {
         }
     }
 
-    override var subtree: [Control] {
-        [self] + (children.last?.subtree ?? [])
+    override func visitSubtree(_ body: (Control) -> Void) {
+        body(self)
+        children.last?.visitSubtree(body)
     }
 }
 
