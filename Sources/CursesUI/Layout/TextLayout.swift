@@ -46,3 +46,18 @@ extension Substring {
         return self[startIndex..<end]
     }
 }
+
+extension TextLayout {
+    /// The longest start of `text` that fits in `width` columns (wide characters count two).
+    static func prefix(_ text: String, width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(String(character))
+            guard used + characterWidth <= width else { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result
+    }
+}

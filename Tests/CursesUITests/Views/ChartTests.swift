@@ -1,0 +1,53 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+/// Charts shaped like Swift Charts, drawn with eighth blocks, fitting the width they get.
+@MainActor
+struct ChartTests {
+    struct Month: Identifiable {
+        let id: String
+        let saved: Double
+    }
+
+    @Test func barsRiseInEighthsAndLabelsSitUnderThem() {
+        let months = [Month(id: "Jan", saved: 80), Month(id: "Feb", saved: 40), Month(id: "Mar", saved: 10)]
+        let driver = Driver(size: Size(width: 16, height: 5)) {
+            Chart(months) { month in
+                BarMark(x: .value("Month", month.id), y: .value("Saved", month.saved))
+            }
+        }
+        // 4 rows are 32 eighths: 80 fills them, 40 half, 10 a half row (4 eighths).
+        #expect(
+            driver.lines == [
+                "80 ███",
+                "   ███",
+                "   ███ ███",
+                " 0 ███ ███ ▄▄▄",
+                "   Jan Feb Mar",
+            ])
+    }
+
+    @Test func chineseLabelsAreCutByDisplayWidthAndALineMarksItsPoints() {
+        let driver = Driver(size: Size(width: 12, height: 4)) {
+            Chart {
+                LineMark(x: .value("月", "一月份"), y: .value("存", 2))
+                LineMark(x: .value("月", "二月份"), y: .value("存", 4))
+            }
+        }
+        #expect(driver.lines[0].hasPrefix("4") && driver.lines[0].contains("•"))
+        #expect(driver.lines[1].contains("•"), "half the largest value, half way up")
+        #expect(driver.lines[3] == "  一月 二月", "each label cut to its 5-column slot less a gap")
+    }
+
+    @Test func aNarrowTerminalDrawsNothingRatherThanOverlap() {
+        let driver = Driver(size: Size(width: 4, height: 4)) {
+            Chart {
+                BarMark(x: .value("x", "a"), y: .value("y", 1))
+                BarMark(x: .value("x", "b"), y: .value("y", 2))
+                BarMark(x: .value("x", "c"), y: .value("y", 3))
+            }
+        }
+        #expect(driver.screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+}
