@@ -128,7 +128,7 @@ struct FaultToleranceTests {
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
         try run.session.waitFor("Saved 0.00 of 1000.00")
         for _ in 0..<10 { _ = try cli("deposit", "Shared", "1") }
-        try run.session.send("r", "r")  // any key: the open app notices the other writes
+        try run.session.send("r", "Escape")  // any key: the open app notices the other writes
         try run.session.waitFor("Saved 10.00 of 1000.00")
         try run.session.send("d")
         try run.session.send("5", literal: true)

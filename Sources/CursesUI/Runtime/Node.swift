@@ -210,7 +210,9 @@ public final class Node {
 
     /// Every node below this one and itself, innermost first (children before parents).
     var innermostFirst: [Node] {
-        children.flatMap(\.innermostFirst) + [self]
+        // A navigation stack's screens under the top one are out of sight and take no keys.
+        let reachable = control is DeckControl ? Array(children.suffix(1)) : children
+        return reachable.flatMap(\.innermostFirst) + [self]
     }
 
     /// This node and its ancestors, nearest first.

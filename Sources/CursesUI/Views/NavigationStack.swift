@@ -50,11 +50,9 @@ public struct NavigationStack<Data, Root: View>: View {
             NavigationHeader(context: context, depth: elements.count)
             NavigationDeck(layers: [AnyView(root)] + elements.map { AnyView(context.destination(for: $0)) }, context: context)
         }
-        .onKeyPress(.escape, help: "back") {
-            guard !path.wrappedValue.isEmpty else { return .ignored }
-            path.wrappedValue.removeLast()
-            return .handled
-        }
+        .keyBindings([
+            KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }
+        ])
     }
 }
 

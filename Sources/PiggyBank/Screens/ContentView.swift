@@ -33,7 +33,7 @@ public struct ContentView: View {
             case 4: CreatePiggyBankPage2(pageSteps: $pageSteps, piggyBankData: draft)
             case 5: CompletedView(pageSteps: $pageSteps, piggyBankData: draft, store: store, onFailure: report)
             default:
-                HomeView(pageSteps: $pageSteps, store: store, onFailure: report)
+                HomeStack(pageSteps: $pageSteps, store: store, onFailure: report)
                     .onAppear { piggyBankData = nil }
             }
         }

@@ -1,15 +1,39 @@
 import CursesUI
 import FoundationEssentials
 
-/// Home: the primary piggy bank, its progress and latest records; deposit, withdraw, the full
-/// records list, managing all banks and creating a new one.
-struct HomeView: View {
-    enum Panel: Equatable { case summary, records, manage }
+/// Home, the root of the app's navigation stack: the primary piggy bank, its progress and
+/// latest records; deposit and withdraw prompts; Manage and the records pushed over it.
+struct HomeStack: View {
+    /// The screens pushed over Home.
+    enum Route: Hashable {
+        case manage
+        case records(bankID: Int64)
+    }
 
     @Binding var pageSteps: Int
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
-    @State private var panel = Panel.summary
+    @State private var path: [Route] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            HomeView(pageSteps: $pageSteps, path: $path, store: store, onFailure: onFailure)
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .manage: ManageView(store: store, onFailure: onFailure)
+                    case .records(let bankID): RecordsView(store: store, bankID: bankID)
+                    }
+                }
+        }
+    }
+}
+
+/// Home's own screen: the primary bank and its latest records.
+struct HomeView: View {
+    @Binding var pageSteps: Int
+    @Binding var path: [HomeStack.Route]
+    let store: PiggyBankStore
+    let onFailure: (Error) -> Void
     @State private var depositing = false
     @State private var withdrawing = false
     @Environment(\.strings) private var strings
@@ -19,16 +43,10 @@ struct HomeView: View {
         let bank = store.primaryBank
         VStack {
             ScreenHeader(strings["home.title"])
-            if panel == .manage {
-                ManageView(store: store, onFailure: onFailure, onClose: { panel = .summary })
-            } else if let bank {
+            if let bank {
                 BankSummary(bank: bank)
                 Text("")
-                if panel == .records {
-                    RecordsView(store: store, bank: bank, onClose: { panel = .summary })
-                } else {
-                    RecentRecords(store: store, bank: bank)
-                }
+                RecentRecords(store: store, bank: bank)
             } else {
                 VStack {
                     Text(strings["home.empty"]).bold()
@@ -61,8 +79,8 @@ struct HomeView: View {
         [
             KeyBinding("d", strings["home.deposit"], isEnabled: bank != nil) { depositing = true },
             KeyBinding("w", strings["home.withdraw"], isEnabled: bank != nil) { withdrawing = true },
-            KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { panel = panel == .records ? .summary : .records },
-            KeyBinding("m", strings["home.manage"]) { panel = panel == .manage ? .summary : .manage },
+            KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { if let bank { path.append(.records(bankID: bank.id)) } },
+            KeyBinding("m", strings["home.manage"]) { path.append(.manage) },
             KeyBinding("n", strings["home.new"]) { pageSteps = 3 },
             KeyBinding("q", strings["home.quit"]) { exit() },
         ]

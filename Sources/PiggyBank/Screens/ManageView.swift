@@ -1,11 +1,10 @@
 import CursesUI
 
-/// All piggy banks in a lazy list paged from SQLite: Enter makes one primary, x or Delete asks
-/// to delete it with its records, Esc or m goes back.
+/// All piggy banks in a lazy list paged from SQLite, pushed over Home: Enter makes one
+/// primary, x or Delete asks to delete it with its records, Esc goes back.
 struct ManageView: View {
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
-    let onClose: () -> Void
     @State private var selection: Int? = 0
     @State private var confirmingDelete = false
     @Environment(\.strings) private var strings
@@ -15,21 +14,22 @@ struct ManageView: View {
         let count = store.bankCount
         let selected = selection.flatMap { store.bank(at: $0) }
         VStack {
-            Text(strings["manage.title"] + " · \(count)").bold()
-            LazyList(count: count, selection: $selection) { index in
-                Text(line(store.bank(at: index)))
+            ScreenHeader(strings["manage.title"])
+            VStack {
+                Text(strings["manage.title"] + " · \(count)").bold()
+                LazyList(count: count, selection: $selection) { index in
+                    Text(line(store.bank(at: index)))
+                }
+                .onSubmit { makePrimary(selected) }
             }
-            .onSubmit { makePrimary(selected) }
+            .padding(.horizontal, 2)
+            HelpBar()
         }
-        .padding(.horizontal, 2)
-        .keyHelp(KeyHelp("Enter", strings["manage.primary"]), KeyHelp("x", strings["manage.delete"]))
-        .onKeyPress(keys: [.character("x"), .delete]) { _ in
+        .keyHelp(KeyHelp("Enter", strings["manage.primary"]))
+        .keyBindings([KeyBinding("x", strings["manage.delete"], isEnabled: selected != nil) { confirmingDelete = true }])
+        .onKeyPress(.delete) {
             guard selected != nil else { return .ignored }
             confirmingDelete = true
-            return .handled
-        }
-        .onKeyPress(.escape, help: strings["common.back"]) {
-            onClose()
             return .handled
         }
         .alert(strings["manage.delete.title"], isPresented: $confirmingDelete) {
