@@ -38,8 +38,8 @@ struct KeyBindingsModifier: NodeModifier {
 
     func apply(to node: Node) {
         let active = bindings.filter(\.isEnabled)
-        node.keyHelpEntries = active.map { KeyHelp($0.key.description, $0.help) }
-        node.keyHandler = { key in
+        node.attributes[KeyHelpAttribute.self] = active.map { KeyHelp($0.key.description, $0.help) }
+        node.attributes[KeyHandlerAttribute.self] = { key in
             guard let binding = active.first(where: { $0.key == key }) else { return false }
             binding.action()
             return true

@@ -101,7 +101,7 @@ public final class Application {
         if case .mouse(let event) = key { return click(event) }
         if let focused = focus.focused, focused.isEnabled, focused.handle(key) { return }
         for node in keyRoute() {
-            if let handler = node.keyHandler, handler(key) { return }
+            if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) { return }
         }
         switch key {
         case .tab, .down: focus.move(by: 1, in: graph.rootControl)
@@ -177,7 +177,7 @@ extension Application {
         guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
         // What the screen declares comes first, so it names a key better than the control's
         // generic entry (Enter "make primary" rather than "open").
-        let declared = keyRoute().flatMap(\.keyHelpEntries)
+        let declared = keyRoute().flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
         let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
         var shortcuts: [KeyHelp] = []
         scope.visitSubtree { control in

@@ -133,7 +133,7 @@ class Control {
     var focusBinding: FocusBinding? {
         guard let node else { return nil }
         for ancestor in node.ancestry {
-            if let binding = ancestor.focusBinding { return binding }
+            if let binding = ancestor.attributes[FocusBindingAttribute.self] { return binding }
             if ancestor !== node, ancestor.control != nil { return nil }
         }
         return nil

@@ -20,12 +20,9 @@ public final class Node {
     var childEnvironment: EnvironmentValues
     /// The control of a primitive view that lays out and draws, if it has one.
     private(set) var control: Control?
-    /// Behaviour attached by modifiers, found by walking up from a control.
-    var keyHandler: ((Key) -> Bool)?
-    /// Keys this view declares for the help bar (`.keyHelp`, `onKeyPress(_:help:)`).
-    var keyHelpEntries: [KeyHelp] = []
-    var focusBinding: FocusBinding?
-    var onDisappear: (() -> Void)?
+    /// Behaviour attached by modifiers (key handler, help, focus binding, disappear action),
+    /// found by walking up from a control.
+    var attributes = NodeAttributes()
     var isDirty = false
     /// False once the node left the graph: a late observation change must not revive it.
     nonisolated(unsafe) private(set) var isMounted = true
@@ -163,7 +160,7 @@ public final class Node {
     func unmount() {
         isMounted = false
         for child in children { child.unmount() }
-        onDisappear?()
+        attributes[DisappearAttribute.self]?()
         control?.detach()
         isDirty = false
     }

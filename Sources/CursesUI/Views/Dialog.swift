@@ -53,7 +53,7 @@ extension DialogBox: PrimitiveView {
         }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
-        node.keyHandler = { [weak control] key in
+        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
             guard dismissKeys.contains(key) else { return false }
             // A cancel button inside answers Esc with its own action (it closes the dialog too).
             if let cancel = control?.subtree.first(where: { $0 !== control && $0.keyboardShortcut == key && $0.isEnabled }) {
@@ -63,7 +63,7 @@ extension DialogBox: PrimitiveView {
             }
             return true
         }
-        node.keyHelpEntries = [KeyHelp(dismissKeys.map(\.description).sorted().joined(separator: "/"), "close")]
+        node.attributes[KeyHelpAttribute.self] = [KeyHelp(dismissKeys.map(\.description).sorted().joined(separator: "/"), "close")]
         return [ViewChild(content)]
     }
 }

@@ -35,7 +35,7 @@ extension ScrollView: PrimitiveView {
     func update(_ node: Node) -> [ViewChild] {
         let control = node.control as? ScrollControl
         control?.style = node.environment.style
-        node.keyHandler = { [weak control] key in control?.scroll(by: key) ?? false }
+        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }
         return [ViewChild(content)]
     }
 }

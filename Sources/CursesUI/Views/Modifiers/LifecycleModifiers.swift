@@ -14,7 +14,7 @@ struct OnAppearModifier: NodeModifier {
 struct OnDisappearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
-    func apply(to node: Node) { node.onDisappear = action }
+    func apply(to node: Node) { node.attributes[DisappearAttribute.self] = action }
 }
 
 /// Runs an action after a value changed, with the old and the new value, in the same update.
@@ -44,8 +44,8 @@ struct OnKeyPressModifier: NodeModifier {
     func apply(to node: Node) {
         let keys = keys
         let action = action
-        node.keyHelpEntries = help
-        node.keyHandler = { key in
+        node.attributes[KeyHelpAttribute.self] = help
+        node.attributes[KeyHandlerAttribute.self] = { key in
             guard keys?.contains(key) ?? true else { return false }
             return action(key) == .handled
         }
@@ -56,7 +56,7 @@ struct OnKeyPressModifier: NodeModifier {
 struct KeyHelpModifier: NodeModifier {
     let entries: [KeyHelp]
 
-    func apply(to node: Node) { node.keyHelpEntries = entries }
+    func apply(to node: Node) { node.attributes[KeyHelpAttribute.self] = entries }
 }
 
 /// Whether an `onKeyPress` action used the key or lets it go on up.
@@ -72,7 +72,7 @@ struct FocusedModifier<Value: Hashable>: NodeModifier {
     func apply(to node: Node) {
         let binding = binding
         let value = value
-        node.focusBinding = FocusBinding(
+        node.attributes[FocusBindingAttribute.self] = FocusBinding(
             isRequested: { binding.wrappedValue == value },
             setFocused: { focused in
                 if focused {
@@ -90,7 +90,7 @@ struct FocusedFlagModifier: NodeModifier {
 
     func apply(to node: Node) {
         let binding = binding
-        node.focusBinding = FocusBinding(
+        node.attributes[FocusBindingAttribute.self] = FocusBinding(
             isRequested: { binding.wrappedValue },
             setFocused: { focused in if binding.wrappedValue != focused { binding.wrappedValue = focused } })
     }
