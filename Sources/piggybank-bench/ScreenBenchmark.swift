@@ -31,6 +31,7 @@ enum ScreenBenchmark {
         Case(name: "create page, typing the name", withBank: false, reach: [.enter, .tab, .enter], text: "Trip to Japan"),
         Case(name: "create page, typing the target", withBank: false, reach: [.enter, .tab, .enter, .tab], text: "1200.50"),
         Case(name: "deposit prompt", withBank: true, reach: [.character("d")], text: "12345"),
+        Case(name: "edit form on a pushed screen", withBank: true, reach: [.character("e"), .end], text: " and helmet"),
     ]
 
     static func run(repetitions: Int) throws -> [Result] {

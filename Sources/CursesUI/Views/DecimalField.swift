@@ -52,7 +52,9 @@ public struct DecimalField: View {
     /// binding read right after a write sees the write.
     private var shownText: String {
         let current = value.wrappedValue
-        guard let text, Self.parse(text) == current || !Self.isValid(text, in: range) else { return Self.format(current) }
+        guard let text, Self.parse(text) == current || !Self.isValid(text, in: range) else {
+            return Self.format(current, fractionDigits: fractionDigits)
+        }
         return text
     }
 
@@ -68,8 +70,17 @@ public struct DecimalField: View {
         text.isEmpty || text == "." ? 0 : Decimal(string: text)
     }
 
-    /// How an amount is shown: "" for zero, otherwise plain digits ("1200.5").
-    public static func format(_ value: Decimal) -> String { value == 0 ? "" : "\(value)" }
+    /// How an amount is shown: "" for zero, otherwise plain digits, padded to `fractionDigits`
+    /// ("1200.50" for two).
+    public static func format(_ value: Decimal, fractionDigits: Int? = nil) -> String {
+        guard value != 0 else { return "" }
+        let plain = "\(value)"
+        guard let fractionDigits, fractionDigits > 0 else { return plain }
+        let parts = plain.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.count < fractionDigits else { return plain }
+        return "\(parts[0])." + fraction + String(repeating: "0", count: fractionDigits - fraction.count)
+    }
 
     static func isValid(_ text: String, in range: ClosedRange<Decimal>?) -> Bool { problem(with: text, in: range) == nil }
 

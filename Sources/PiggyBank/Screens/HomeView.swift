@@ -8,6 +8,7 @@ struct HomeStack: View {
     enum Route: Hashable {
         case manage
         case records(bankID: Int64)
+        case edit(bankID: Int64)
     }
 
     @Binding var pageSteps: Int
@@ -22,6 +23,7 @@ struct HomeStack: View {
                     switch route {
                     case .manage: ManageView(store: store, onFailure: onFailure)
                     case .records(let bankID): RecordsView(store: store, bankID: bankID)
+                    case .edit(let bankID): EditBankView(store: store, bankID: bankID, onFailure: onFailure)
                     }
                 }
         }
@@ -80,6 +82,7 @@ struct HomeView: View {
             KeyBinding("d", strings["home.deposit"], isEnabled: bank != nil) { depositing = true },
             KeyBinding("w", strings["home.withdraw"], isEnabled: bank != nil) { withdrawing = true },
             KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { if let bank { path.append(.records(bankID: bank.id)) } },
+            KeyBinding("e", strings["home.edit"], isEnabled: bank != nil) { if let bank { path.append(.edit(bankID: bank.id)) } },
             KeyBinding("m", strings["home.manage"]) { path.append(.manage) },
             KeyBinding("n", strings["home.new"]) { pageSteps = 3 },
             KeyBinding("q", strings["home.quit"]) { exit() },

@@ -193,6 +193,20 @@ public final class PiggyBankStore {
             .run()
     }
 
+    /// Renames a bank and sets its target, in one transaction. The name is cleaned (control
+    /// characters out, trimmed, at most ``PiggyBankDraft/nameLimit`` characters; empty keeps the
+    /// old one); the target may not fall below what is saved. The saved amount is never touched.
+    public func update(bankID: Int64, name: String, targetAmount: Decimal) throws {
+        guard let bank = bank(id: bankID) else { return }
+        let cleaned = String(TextSanitizer.strip(name).trimmed.prefix(PiggyBankDraft.nameLimit))
+        let target = min(Money.maximum, max(targetAmount, bank.amount, Decimal(string: "0.01")!))
+        try database.transaction {
+            try database.prepare("UPDATE piggy_banks SET name = ?, target_cents = ? WHERE id = ?")
+                .bind([.text(cleaned.isEmpty ? bank.name : cleaned), .integer(Money.cents(target)), .integer(bankID)]).run()
+        }
+        changed()
+    }
+
     /// Deletes a bank and its records; another bank becomes primary if it was.
     public func delete(bankID: Int64) throws {
         try database.transaction {

@@ -35,6 +35,10 @@ struct ScreenSnapshotTests {
         assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-deposit-\(suffix)")
         app.press(.escape, .character("m"))
         assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-manage-\(suffix)")
+        app.press(.escape, .character("r"))
+        assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-records-\(suffix)")
+        app.press(.escape, .character("e"))
+        assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-edit-\(suffix)")
     }
 
     /// Replaces today's date and time so the pictures do not change from day to day.
