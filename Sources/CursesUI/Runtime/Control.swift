@@ -123,6 +123,14 @@ class Control {
     /// Where the terminal cursor goes while this control is focused (a text caret), if anywhere.
     var cursorPosition: Point? { nil }
 
+    /// The style of a one-line control's label: reversed while focused, dim while disabled.
+    var labelStyle: Style {
+        var drawn = style
+        if isFocused { drawn.reverse.toggle() }
+        if !isEnabled { drawn.dim = true }
+        return drawn
+    }
+
     /// Called after the control gained or lost focus.
     func focusDidChange() {}
 

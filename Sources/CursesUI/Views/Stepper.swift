@@ -90,9 +90,6 @@ final class StepperControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        var drawn = style
-        if isFocused { drawn.reverse.toggle() }
-        if !isEnabled { drawn.dim = true }
-        canvas.draw(label, at: frame.origin, style: drawn, clip: clip)
+        canvas.draw(label, at: frame.origin, style: labelStyle, clip: clip)
     }
 }

@@ -64,9 +64,6 @@ final class ToggleControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        var drawn = style
-        if isFocused { drawn.reverse.toggle() }
-        if !isEnabled { drawn.dim = true }
-        canvas.draw(label, at: frame.origin, style: drawn, clip: clip)
+        canvas.draw(label, at: frame.origin, style: labelStyle, clip: clip)
     }
 }

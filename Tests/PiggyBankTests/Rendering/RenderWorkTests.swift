@@ -23,7 +23,6 @@ struct RenderWorkTests {
         let app = try AppHarness()
         app.goToCreatePage()
         let work = worstWork(typing: "Trip to Japan", into: app)
-        print("create page name: \(work)")
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
         #expect(app.screen.contains("Trip to Japan"))
@@ -35,7 +34,6 @@ struct RenderWorkTests {
         app.goToCreatePage()
         app.press(.tab)
         let work = worstWork(typing: "1200.50", into: app)
-        print("create page target: \(work)")
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
         #expect(app.screen.contains("1200.50"))
@@ -47,9 +45,19 @@ struct RenderWorkTests {
         app.createBank(name: "Bike", target: "1000")
         app.press(.character("d"))
         let work = worstWork(typing: "250", into: app)
-        print("deposit prompt: \(work)")
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
         #expect(app.screen.contains("250"))
+    }
+
+    @Test func typingInTheFormOfAPushedScreenEvaluatesOnlyTheField() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: "Bike", target: "1000")
+        app.press(.character("e"), .end)
+        let work = worstWork(typing: " and helmet", into: app)
+        #expect(work.nodeEvaluations <= 5)
+        #expect(work.bodyEvaluations <= 2)
+        #expect(app.screen.contains("Bike and helmet"))
     }
 }

@@ -40,8 +40,5 @@ struct SoakTests {
         // swing up to twice its size, but it does not grow with the number of keys.
         #expect(graph.liveStateReaders <= 2 * readersAfterWarmUp + 8)
         #expect(graph.liveObservationRegistrations <= observationsAfterWarmUp + 2)
-        print(
-            "soak: readers \(readersAfterWarmUp) → \(graph.liveStateReaders), observations \(observationsAfterWarmUp) → \(graph.liveObservationRegistrations)"
-        )
     }
 }
