@@ -43,7 +43,10 @@ let package = Package(
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
-            exclude: ["Views/__Snapshots__"]
+            exclude: ["Views/__Snapshots__"],
+            // Each file sees only what it imports: the formatted-field tests use CursesUI's
+            // `.currency(code:)` without Foundation's from another file.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "PiggyBankTests",

@@ -9,18 +9,40 @@ public struct TextField: View {
     let placeholder: String
     let text: Binding<String>
     let isSecure: Bool
+    /// For `init(_:value:format:)`: whether a text parses.
+    let parses: ((String) -> Bool)?
 
     /// A field showing `placeholder` while empty.
     public init(_ placeholder: String, text: Binding<String>) {
         self.placeholder = placeholder
         self.text = text
         isSecure = false
+        parses = nil
+    }
+
+    /// A field bound to a value through a format: the value shows formatted; what is typed is
+    /// parsed as you type and reaches the value when it parses; text that does not parse stays
+    /// with a message beside it and never reaches the value; the value's formatting returns
+    /// when focus leaves.
+    ///
+    /// ```swift
+    /// TextField("Target", value: $target, format: .currency(code: "EUR"))
+    /// ```
+    public init<F: ParseableFormatStyle>(_ placeholder: String, value: Binding<F.FormatInput>, format: F)
+    where F.FormatOutput == String {
+        self.placeholder = placeholder
+        text = Binding(
+            identity: .derived(value.identity, "\(format)"), get: { format.format(value.wrappedValue) },
+            set: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        isSecure = false
+        parses = { (try? format.parseStrategy.parse($0)) != nil }
     }
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool) {
         self.placeholder = placeholder
         self.text = text
         self.isSecure = isSecure
+        parses = nil
     }
 }
 
@@ -47,7 +69,8 @@ extension TextField: PrimitiveView {
                 placeholder: placeholder, isSecure: isSecure,
                 limit: node.environment.characterLimit, keyboardType: node.environment.keyboardType,
                 onSubmit: node.environment.onSubmit, style: node.environment.style,
-                isBoxed: node.environment.textFieldStyle == .roundedBorder),
+                isBoxed: node.environment.textFieldStyle == .roundedBorder,
+                parsing: parses.map { TextFieldControl.Parsing(parses: $0, problem: node.environment.fieldProblemText(.notANumber)) }),
             binding: text, isEnabled: node.environment.isEnabled)
         return []
     }

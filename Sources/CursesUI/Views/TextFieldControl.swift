@@ -10,6 +10,16 @@ final class TextFieldControl: Control {
         var onSubmit: (@MainActor () -> Void)?
         var style = Style()
         var isBoxed = false
+        /// Set for `TextField(value:format:)`: which texts parse, and what to say when one does not.
+        var parsing: Parsing?
+    }
+
+    /// How a formatted field treats what is typed: text that parses reaches the value at once,
+    /// text that does not stays on screen with a message and never reaches it; the value's
+    /// formatting replaces the text when focus leaves.
+    struct Parsing {
+        var parses: (String) -> Bool
+        var problem: String
     }
 
     private var configuration = Configuration()
@@ -31,19 +41,34 @@ final class TextFieldControl: Control {
         adopt(binding.wrappedValue)
     }
 
-    /// True when the field shows `value` already (for numbers: the same amount).
+    /// True when the field shows `value` already (for numbers: the same amount; while a
+    /// formatted field is being typed into, whatever was typed).
     func shows(_ value: String) -> Bool {
-        value == editor.text || configuration.keyboardType.sameNumber(value, editor.text)
+        if configuration.parsing != nil, isFocused { return true }
+        return value == editor.text || configuration.keyboardType.sameNumber(value, editor.text)
+    }
+
+    /// A formatted field whose text does not parse.
+    private var isInvalid: Bool {
+        guard let parsing = configuration.parsing, !editor.text.isEmpty else { return false }
+        return !parsing.parses(editor.text)
     }
 
     /// Shows a value set from outside (or normalised by the binding), keeping the caret near.
     private func adopt(_ value: String) {
+        if configuration.parsing != nil, isFocused { return }  // typing: the text is the user's until focus leaves
         guard value != editor.text, !configuration.keyboardType.sameNumber(value, editor.text) else { return }
         editor = TextEditingState(text: value, caret: editor.caret == editor.characters.count ? nil : editor.caret)
         setNeedsDisplay()
     }
 
     override var acceptsFocus: Bool { true }
+
+    override func focusDidChange() {
+        guard configuration.parsing != nil, !isFocused else { return }
+        adopt(binding.wrappedValue)  // the value's own formatting, now that typing is done
+        setNeedsDisplay()
+    }
 
     override var keyHelp: [KeyHelp] {
         var keys = [KeyHelp("←→ Home End", "move"), KeyHelp("Ctrl-W/U/K", "delete")]
@@ -67,6 +92,12 @@ final class TextFieldControl: Control {
         if case .mouse = key { return true }
         var edited = editor
         guard edited.apply(key, limit: configuration.limit) else { return false }
+        if let parsing = configuration.parsing, edited.text != editor.text {
+            editor = edited
+            if parsing.parses(edited.text) { binding.wrappedValue = edited.text }  // formatting may differ: no read-back
+            setNeedsDisplay()
+            return true
+        }
         if edited.text != editor.text {
             guard configuration.keyboardType.accepts(edited.text) else { return true }
             graph?.write(edited.text, to: binding, control: configuration.placeholder)
@@ -123,5 +154,12 @@ final class TextFieldControl: Control {
             ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
         let visible = shown.visibleText(width: textFrame.size.width, firstVisible: &firstVisible)
         canvas.draw(visible.text, at: textFrame.origin, style: textStyle, clip: area)
+        if isInvalid, let problem = configuration.parsing?.problem {
+            var problemStyle = configuration.style
+            problemStyle.foreground = .red
+            let width = DisplayWidth.of(problem)
+            let x = max(textFrame.minX + DisplayWidth.of(visible.text) + 1, textFrame.maxX - width)
+            canvas.draw(problem, at: Point(x: x, y: textFrame.minY), style: problemStyle, clip: area)
+        }
     }
 }

@@ -48,6 +48,6 @@ struct ChartTests {
                 BarMark(x: .value("x", "c"), y: .value("y", 3))
             }
         }
-        #expect(driver.screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(driver.lines.allSatisfy { $0.isEmpty })
     }
 }
