@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Step 5: a summary with progress. Confirm stores the bank (defaults and caps applied) and
 /// goes Home; Re-create starts over with a fresh draft.
 struct CompletedView: View {
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Binding var piggyBankData: PiggyBankDraft
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
@@ -36,7 +36,7 @@ struct CompletedView: View {
             HelpBar()
         }
         .onKeyPress(.escape, help: strings["common.back"]) {
-            pageSteps = 4
+            pageSteps = .createIconAndAmount
             return .handled
         }
     }
@@ -51,7 +51,7 @@ struct CompletedView: View {
     private func confirmPressed() {
         do {
             try store.create(from: piggyBankData)
-            pageSteps = 0
+            pageSteps = .home
         } catch {
             onFailure(error)
         }
@@ -59,6 +59,6 @@ struct CompletedView: View {
 
     private func recreatePressed() {
         piggyBankData = PiggyBankDraft()
-        pageSteps = 3
+        pageSteps = .createNameAndTarget
     }
 }

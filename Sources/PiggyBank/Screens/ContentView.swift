@@ -8,7 +8,7 @@ import FoundationEssentials
 /// itself never reads it, so typing into a create page does not re-render the root.
 public struct ContentView: View {
     let store: PiggyBankStore
-    @AppStorage("pageSteps") var pageSteps = 1
+    @AppStorage("pageSteps") var pageSteps = Step.welcome
     @State private var piggyBankData: PiggyBankDraft? {
         didSet { save(piggyBankData) }
     }
@@ -27,12 +27,12 @@ public struct ContentView: View {
         let draft = Binding(get: { piggyBankData ?? PiggyBankDraft() }, set: { piggyBankData = $0 })
         Group {
             switch pageSteps {
-            case 1: WelcomeView(pageSteps: $pageSteps)
-            case 2: PrivacyView(pageSteps: $pageSteps)
-            case 3: CreatePiggyBankPage1(pageSteps: $pageSteps, piggyBankData: draft, hasBanks: store.bankCount > 0)
-            case 4: CreatePiggyBankPage2(pageSteps: $pageSteps, piggyBankData: draft)
-            case 5: CompletedView(pageSteps: $pageSteps, piggyBankData: draft, store: store, onFailure: report)
-            default:
+            case .welcome: WelcomeView(pageSteps: $pageSteps)
+            case .privacy: PrivacyView(pageSteps: $pageSteps)
+            case .createNameAndTarget: CreatePiggyBankPage1(pageSteps: $pageSteps, piggyBankData: draft, hasBanks: store.bankCount > 0)
+            case .createIconAndAmount: CreatePiggyBankPage2(pageSteps: $pageSteps, piggyBankData: draft)
+            case .completed: CompletedView(pageSteps: $pageSteps, piggyBankData: draft, store: store, onFailure: report)
+            case .home:
                 HomeStack(pageSteps: $pageSteps, store: store, onFailure: report)
                     .onAppear { piggyBankData = nil }
             }

@@ -6,7 +6,7 @@ import FoundationEssentials
 struct CreatePiggyBankPage1: View {
     enum Field: Hashable { case name, amount }
 
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Binding var piggyBankData: PiggyBankDraft
     let hasBanks: Bool
     @FocusState private var focus: Field?
@@ -41,7 +41,7 @@ struct CreatePiggyBankPage1: View {
             return .handled
         }
         .alert(strings["create.missing.title"], isPresented: $askingAboutMissingValues) {
-            Button(strings["create.missing.defaults"]) { pageSteps = 4 }
+            Button(strings["create.missing.defaults"]) { pageSteps = .createIconAndAmount }
             Button(strings["create.missing.reenter"], role: .cancel) {}
         } message: {
             Text(strings["create.missing.message"])
@@ -53,13 +53,13 @@ struct CreatePiggyBankPage1: View {
         if piggyBankData.isMissingValues {
             askingAboutMissingValues = true
         } else {
-            pageSteps = 4
+            pageSteps = .createIconAndAmount
         }
     }
 
-    private func skipPressed() { pageSteps = 0 }
+    private func skipPressed() { pageSteps = .home }
 
-    private func backPressed() { pageSteps = hasBanks ? 0 : 2 }
+    private func backPressed() { pageSteps = hasBanks ? .home : .privacy }
 }
 
 /// The name field with its "N characters left" line and the seed's trimming `onChange`: the

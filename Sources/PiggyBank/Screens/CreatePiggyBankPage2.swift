@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Step 4: the icon (picking the picked one clears it), the initial amount and an optional
 /// expiration date.
 struct CreatePiggyBankPage2: View {
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Binding var piggyBankData: PiggyBankDraft
     @State private var amountProblem: FieldProblem?
     @Environment(\.strings) private var strings
@@ -57,8 +57,8 @@ struct CreatePiggyBankPage2: View {
 
     private func nextPressed() {
         guard amountProblem == nil, !dateIsInvalid else { return }
-        pageSteps = 5
+        pageSteps = .completed
     }
 
-    private func previousPressed() { pageSteps = 3 }
+    private func previousPressed() { pageSteps = .createNameAndTarget }
 }

@@ -11,7 +11,7 @@ struct HomeStack: View {
         case edit(bankID: Int64)
     }
 
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
     @State private var path: [Route] = []
@@ -32,7 +32,7 @@ struct HomeStack: View {
 
 /// Home's own screen: the primary bank and its latest records.
 struct HomeView: View {
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Binding var path: [HomeStack.Route]
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
@@ -84,7 +84,7 @@ struct HomeView: View {
             KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { if let bank { path.append(.records(bankID: bank.id)) } },
             KeyBinding("e", strings["home.edit"], isEnabled: bank != nil) { if let bank { path.append(.edit(bankID: bank.id)) } },
             KeyBinding("m", strings["home.manage"]) { path.append(.manage) },
-            KeyBinding("n", strings["home.new"]) { pageSteps = 3 },
+            KeyBinding("n", strings["home.new"]) { pageSteps = .createNameAndTarget },
             KeyBinding("q", strings["home.quit"]) { exit() },
         ]
     }

@@ -3,7 +3,7 @@ import PiggyBankResources
 
 /// Step 2: the privacy notice from Resources, scrollable; Agree goes on, Esc goes back.
 struct PrivacyView: View {
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Environment(\.strings) private var strings
 
     var body: some View {
@@ -28,6 +28,6 @@ struct PrivacyView: View {
         PiggyBankResources.text("Text/privacy.\(language.rawValue).txt") ?? ""
     }
 
-    private func agreePressed() { pageSteps = 3 }
-    private func backPressed() { pageSteps = 1 }
+    private func agreePressed() { pageSteps = .createNameAndTarget }
+    private func backPressed() { pageSteps = .welcome }
 }

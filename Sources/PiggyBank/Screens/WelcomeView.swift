@@ -2,7 +2,7 @@ import CursesUI
 
 /// Step 1: what the app is for, then Continue.
 struct WelcomeView: View {
-    @Binding var pageSteps: Int
+    @Binding var pageSteps: Step
     @Environment(\.strings) private var strings
 
     var body: some View {
@@ -20,5 +20,5 @@ struct WelcomeView: View {
         }
     }
 
-    private func continuePressed() { pageSteps = 2 }
+    private func continuePressed() { pageSteps = .privacy }
 }

@@ -1,0 +1,4 @@
+import CursesUI
+
+/// The step is kept with `@AppStorage("pageSteps")`, as its number.
+extension Step: AppStorageValue {}
