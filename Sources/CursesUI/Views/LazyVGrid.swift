@@ -64,3 +64,41 @@ final class GridControl: Control {
         }
     }
 }
+
+/// One column of a ``LazyVGrid``, as SwiftUI's `GridItem`: a terminal grid counts the items
+/// to know its columns; `.adaptive` lets the width decide.
+public struct GridItem: Sendable {
+    /// How wide a column is.
+    public enum Size: Sendable {
+        /// A column of exactly this many cells.
+        case fixed(Int)
+        /// A column sharing the room with the others.
+        case flexible(minimum: Int = 1, maximum: Int = .max)
+        /// As many columns of at least `minimum` cells as fit.
+        case adaptive(minimum: Int, maximum: Int = .max)
+    }
+
+    /// How wide the column is.
+    public var size: Size
+    /// Cells between this column and the next.
+    public var spacing: Int?
+
+    /// A column of `size`.
+    public init(_ size: Size = .flexible(), spacing: Int? = nil) {
+        self.size = size
+        self.spacing = spacing
+    }
+}
+
+extension LazyVGrid {
+    /// A grid with a column per item of `columns` (or, with one `.adaptive` item, as many
+    /// columns as fit the width), as SwiftUI's `LazyVGrid(columns:)`.
+    ///
+    /// ```swift
+    /// LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { … }
+    /// ```
+    public init(columns: [GridItem], spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        let adaptive = columns.count == 1 && { if case .adaptive = columns[0].size { true } else { false } }()
+        self.init(columns: adaptive ? nil : max(1, columns.count), spacing: spacing ?? columns.first?.spacing ?? 1, content: content)
+    }
+}

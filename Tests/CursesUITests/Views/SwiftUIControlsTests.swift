@@ -108,3 +108,16 @@ struct SwiftUIControlsTests {
         #expect(!driver.screen.contains("Reset?"))
     }
 }
+
+@MainActor
+struct GridItemTests {
+    @Test func aColumnPerGridItem() {
+        let driver = Driver(size: Size(width: 20, height: 3)) {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                ForEach(["a", "b", "c"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(driver.lines[0] == "a b")
+        #expect(driver.lines[1] == "c")
+    }
+}
