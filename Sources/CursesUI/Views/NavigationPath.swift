@@ -12,7 +12,7 @@ public struct NavigationPath: Equatable {
     public init() { elements = [] }
 
     /// A path of `elements`, the last one on top.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
 
     /// How many screens are pushed over the root.
     public var count: Int { elements.count }

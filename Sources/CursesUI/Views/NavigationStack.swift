@@ -35,7 +35,7 @@ public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         self.path = Binding(
-            identity: .derived(path.identity, "elements"), get: { path.wrappedValue.map(AnyHashable.init) },
+            identity: .derived(path.identity, "elements"), get: { path.wrappedValue.map { AnyHashable($0) } },
             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
         self.root = root()
     }

@@ -60,7 +60,7 @@ extension View {
 
     /// Shows at most `limit` lines of each `Text` inside.
     public func lineLimit(_ limit: Int?) -> some View {
-        modifier(EnvironmentModifier("lineLimit", limit) { $0.lineLimit = limit })
+        modifier(EnvironmentModifier("lineLimit", limit as Any) { $0.lineLimit = limit })
     }
 
     /// Limits text fields inside to `limit` characters (grapheme clusters).

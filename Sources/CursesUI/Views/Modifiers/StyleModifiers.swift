@@ -2,7 +2,7 @@ extension View {
     /// Draws text inside in a text style: headings bold, captions and footnotes dim.
     public func font(_ font: Font?) -> some View {
         modifier(
-            EnvironmentModifier("font", font) { environment in
+            EnvironmentModifier("font", font as Any) { environment in
                 guard let font else { return }
                 environment.style.bold = font.isBold
                 environment.style.dim = font.isDim
@@ -31,6 +31,6 @@ extension View {
 
     /// The accent colour of controls inside: the filled part of sliders and progress bars.
     public func tint(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier("tint", color) { $0.tint = color })
+        modifier(EnvironmentModifier("tint", color as Any) { $0.tint = color })
     }
 }
