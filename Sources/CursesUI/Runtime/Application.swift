@@ -99,7 +99,11 @@ public final class Application {
 
     private func dispatch(_ key: Key) {
         if case .mouse(let event) = key { return click(event) }
-        if let focused = focus.focused, focused.isEnabled, focused.handle(key) { return }
+        if let focused = focus.focused, focused.isEnabled, focused.handle(key) {
+            let move = graph.takeRequestedFocusMove()
+            if move != 0 { focus.move(by: move, in: graph.rootControl) }
+            return
+        }
         for node in keyRoute() {
             if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) { return }
         }

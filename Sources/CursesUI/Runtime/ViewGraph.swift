@@ -43,6 +43,17 @@ public final class ViewGraph {
 
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
+    /// A move of the focus that a control asked for while handling a key (a grid that picked
+    /// moves on to the next field); the application carries it out after the key.
+    private(set) var requestedFocusMove = 0
+
+    func requestFocusMove(by offset: Int) { requestedFocusMove = offset }
+
+    func takeRequestedFocusMove() -> Int {
+        defer { requestedFocusMove = 0 }
+        return requestedFocusMove
+    }
+
     /// Queues an action to run after the current update (`onAppear`, `onChange`).
     func afterUpdate(_ action: @escaping () -> Void) { pendingActions.append(action) }
 

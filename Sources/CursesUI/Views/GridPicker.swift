@@ -71,7 +71,9 @@ final class GridPickerControl<Item: Hashable>: Control {
 
     override var acceptsFocus: Bool { !items.isEmpty }
 
-    override var keyHelp: [KeyHelp] { [KeyHelp("←↑↓→", "move"), KeyHelp("Enter", "pick/clear")] }
+    override var keyHelp: [KeyHelp] {
+        [KeyHelp("←↑↓→", "move"), KeyHelp("Enter", "pick"), KeyHelp("Space", "pick/clear"), KeyHelp("Del", "clear")]
+    }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         let columns = columns(for: proposal.width)
@@ -93,11 +95,15 @@ final class GridPickerControl<Item: Hashable>: Control {
         case .down: highlighted = highlighted + columns < count ? highlighted + columns : highlighted % columns
         case .home: highlighted = 0
         case .end: highlighted = count - 1
-        case .enter, .character(" "): pick(highlighted)
+        case .enter:  // picks (never clears) and goes on to the next field
+            choose(highlighted)
+            graph?.requestFocusMove(by: 1)
+        case .character(" "): toggle(highlighted)
+        case .backspace, .delete: clear()
         case .mouse(let event):
             guard let index = index(at: event.position) else { return true }
             highlighted = index
-            pick(index)
+            toggle(index)
         default: return false
         }
         setNeedsDisplay()
@@ -111,13 +117,19 @@ final class GridPickerControl<Item: Hashable>: Control {
     }
 
     /// Picks the item, or clears the selection when it is the picked one already.
-    private func pick(_ index: Int) {
-        let item = items[index]
-        if selected == item {
-            selection.wrappedValue = nil
-        } else {
-            graph?.write(item, to: selection, control: "grid")
-        }
+    private func toggle(_ index: Int) {
+        if selected == items[index] { clear() } else { choose(index) }
+    }
+
+    /// Picks the item.
+    private func choose(_ index: Int) {
+        if selected != items[index] { graph?.write(items[index], to: selection, control: "grid") }
+        selected = selection.wrappedValue
+    }
+
+    /// Clears the selection.
+    private func clear() {
+        selection.wrappedValue = nil
         selected = selection.wrappedValue
     }
 

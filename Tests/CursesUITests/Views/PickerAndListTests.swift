@@ -24,11 +24,15 @@ struct PickerAndListTests {
         #expect(driver.lines[1].contains("✓laptop"))
     }
 
-    @Test func pickingThePickedIconClearsIt() {
+    @Test func spaceTogglesEnterOnlyPicksAndDeleteClears() {
         let driver = Driver { Icons() }
-        driver.press(.enter)
+        driver.press(.character(" "))
         #expect(driver.lines[3] == "picked=car")
-        driver.press(.enter)
+        driver.press(.character(" "))
+        #expect(driver.lines[3] == "picked=none", "Space on the picked icon clears it")
+        driver.press(.enter, .enter)
+        #expect(driver.lines[3] == "picked=car", "Enter picks and never un-picks")
+        driver.press(.backspace)
         #expect(driver.lines[3] == "picked=none")
     }
 

@@ -58,7 +58,7 @@ struct CreateFlowTests {
         app.press(.enter)
         app.press(.right, .right, .enter)  // pick the third icon first
         #expect(app.screen.contains("Picked: 🏠 house"))
-        app.press(.tab, .enter)  // to the initial amount; Enter there is Next
+        app.press(.enter)  // the pick moved on to the initial amount; Enter there is Next
         #expect(app.screen.contains("Ready to create"))
         app.press(.enter)
         let bike = app.store.primaryBank

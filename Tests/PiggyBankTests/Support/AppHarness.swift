@@ -56,8 +56,9 @@ final class AppHarness {
         type(target)
         press(.enter)  // Next
         for key in iconMoves { press(key) }
-        if !iconMoves.isEmpty { press(.enter) }  // Enter on the grid picks
-        press(.tab)  // to the initial amount, where Enter means Next
+        // Enter on the grid picks and goes on to the initial amount (where Enter means Next);
+        // without a pick, Tab goes there.
+        press(iconMoves.isEmpty ? .tab : .enter)
         type(initial)
         press(.enter)  // Next to the summary
         press(.enter)  // Confirm
