@@ -33,13 +33,7 @@ public struct DecimalFieldFormat: ParseableFormatStyle {
 
     /// The value with grouping, the currency symbol and at least `fractionDigits` decimals.
     public func format(_ value: Decimal) -> String {
-        var plain = "\(value < 0 ? -value : value)"
-        if fractionDigits > 0 {
-            let parts = plain.split(separator: ".", maxSplits: 1)
-            let fraction = parts.count == 2 ? String(parts[1]) : ""
-            plain = "\(parts[0])." + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count))
-        }
-        let parts = plain.split(separator: ".", maxSplits: 1)
+        let parts = value.plainDigits(minimumFractionDigits: fractionDigits).split(separator: ".", maxSplits: 1)
         var grouped = ""
         for (index, digit) in parts[0].reversed().enumerated() {
             if index > 0 && index % 3 == 0 { grouped.append(",") }

@@ -74,12 +74,7 @@ public struct DecimalField: View {
     /// ("1200.50" for two).
     public static func format(_ value: Decimal, fractionDigits: Int? = nil) -> String {
         guard value != 0 else { return "" }
-        let plain = "\(value)"
-        guard let fractionDigits, fractionDigits > 0 else { return plain }
-        let parts = plain.split(separator: ".", maxSplits: 1)
-        let fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count < fractionDigits else { return plain }
-        return "\(parts[0])." + fraction + String(repeating: "0", count: fractionDigits - fraction.count)
+        return (value < 0 ? "-" : "") + value.plainDigits(minimumFractionDigits: fractionDigits ?? 0)
     }
 
     static func isValid(_ text: String, in range: ClosedRange<Decimal>?) -> Bool { problem(with: text, in: range) == nil }
