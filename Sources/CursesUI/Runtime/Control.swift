@@ -160,8 +160,12 @@ class Control {
     /// clicks can reach, depth first in drawing order, without building arrays on the way.
     func visitSubtree(_ body: (Control) -> Void) {
         body(self)
-        for child in children { child.visitSubtree(body) }
+        for child in reachableChildren(children) { child.visitSubtree(body) }
     }
+
+    /// Which of this control's children (or of its node's children, in the same order) focus,
+    /// keys and clicks reach: all of them, unless a container keeps some out of sight.
+    func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items[...] }
 
     /// The controls ``visitSubtree(_:)`` visits, as an array.
     final var subtree: [Control] {

@@ -207,8 +207,8 @@ public final class Node {
 
     /// Every node below this one and itself, innermost first (children before parents).
     var innermostFirst: [Node] {
-        // A navigation stack's screens under the top one are out of sight and take no keys.
-        let reachable = control is DeckControl ? Array(children.suffix(1)) : children
+        // What the control keeps out of reach (a stack's screens under the top) takes no keys.
+        let reachable = control?.reachableChildren(children) ?? children[...]
         return reachable.flatMap(\.innermostFirst) + [self]
     }
 

@@ -30,7 +30,7 @@ final class ListControl: Control {
 
     /// The rows' own controls (a link, a button) do not take focus or shortcuts: the list does,
     /// and Enter presses the selected row's link.
-    override func visitSubtree(_ body: (Control) -> Void) { body(self) }
+    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { [] }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")] }
 

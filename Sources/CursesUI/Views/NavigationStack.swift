@@ -160,10 +160,7 @@ final class DeckControl: Control {
         }
     }
 
-    override func visitSubtree(_ body: (Control) -> Void) {
-        body(self)
-        children.last?.visitSubtree(body)
-    }
+    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items.suffix(1) }
 }
 
 /// A row that pushes the screen for `value` when pressed, as SwiftUI's `NavigationLink`.
