@@ -16,7 +16,7 @@ public final class Driver {
     /// The app.
     public let app: Application
 
-    /// Creates a driver from `Content`.
+    /// Starts `content` on a headless terminal of `size` and draws the first frame.
     public init<Content: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
         minimumSize: Size = Size(width: 1, height: 1), @ViewBuilder content: () -> Content

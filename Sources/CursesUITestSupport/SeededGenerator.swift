@@ -3,7 +3,7 @@
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    /// Creates a seeded generator from `seed`.
+    /// A generator whose numbers follow from `seed` alone.
     public init(seed: UInt64) { state = seed }
 
     /// The next.

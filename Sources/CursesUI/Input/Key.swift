@@ -63,7 +63,7 @@ public struct MouseEvent: Hashable, Sendable {
     /// The cell under the pointer.
     public var position: Point
 
-    /// Creates a mouse event from `kind`, `position`.
+    /// A mouse event of `kind` at `position`.
     public init(kind: Kind, position: Point) {
         self.kind = kind
         self.position = position

@@ -6,7 +6,7 @@ public struct KeyHelp: Hashable, Sendable {
     /// What the keys do, in a word or two.
     public var action: String
 
-    /// Creates a key help from `keys`, `action`.
+    /// Help naming `keys` and what they do.
     public init(_ keys: String, _ action: String) {
         self.keys = keys
         self.action = action

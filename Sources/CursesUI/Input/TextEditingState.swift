@@ -8,7 +8,7 @@ public struct TextEditingState: Equatable, Sendable {
     /// The caret's position: the number of characters before it.
     public private(set) var caret: Int
 
-    /// Creates a text editing state from `text`, `caret`.
+    /// Editing `text` with the caret at `caret` (nil: at the end).
     public init(text: String = "", caret: Int? = nil) {
         characters = Array(text)
         self.caret = min(max(0, caret ?? characters.count), characters.count)

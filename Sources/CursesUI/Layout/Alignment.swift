@@ -31,7 +31,7 @@ public struct Alignment: Hashable, Sendable {
     /// Where content sits up and down.
     public var vertical: VerticalAlignment
 
-    /// Creates an alignment from `horizontal`, `vertical`.
+    /// An alignment across and up-down.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical

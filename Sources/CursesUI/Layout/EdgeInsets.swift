@@ -9,7 +9,7 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Cells on the right.
     public var trailing: Int
 
-    /// Creates an edge insets from `top`, `leading`, `bottom`, `trailing`.
+    /// Insets of the given cells on each edge.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top
         self.leading = leading
@@ -28,7 +28,7 @@ public struct EdgeInsets: Hashable, Sendable {
 public struct Edges: OptionSet, Sendable {
     /// The edges as bits.
     public let rawValue: UInt8
-    /// Creates an edges from `rawValue`.
+    /// Edges from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The top edge.

@@ -8,7 +8,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The top left cell.
     public static let zero = Point(x: 0, y: 0)
 
-    /// Creates a point from `x`, `y`.
+    /// The cell at column `x`, row `y`.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y

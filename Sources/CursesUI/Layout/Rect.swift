@@ -8,13 +8,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// An empty rectangle at the top left.
     public static let zero = Rect(origin: .zero, size: .zero)
 
-    /// Creates a rect from `origin`, `size`.
+    /// The rectangle of `size` with its top left at `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
-    /// Creates a rect from `x`, `y`, `width`, `height`.
+    /// The rectangle of `width` × `height` cells with its top left at (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }

@@ -8,7 +8,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
-    /// Creates a size from `width`, `height`.
+    /// A size of `width` columns and `height` rows.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -7,7 +7,7 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var size: Size
     private var cells: [Cell]
 
-    /// Creates a canvas from `size`.
+    /// A blank canvas of `size` cells.
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: .blank, count: self.size.width * self.size.height)

@@ -13,7 +13,7 @@ public struct Cell: Hashable, Sendable {
     /// A space in the plain style.
     public static let blank = Cell(text: " ", width: 1, style: .plain)
 
-    /// Creates a cell from `text`, `width`, `style`.
+    /// A cell showing `text`, `width` columns wide, drawn in `style`.
     public init(text: String, width: UInt8, style: Style) {
         self.text = text
         self.width = width

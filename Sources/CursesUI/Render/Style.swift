@@ -16,7 +16,7 @@ public struct Style: Hashable, Sendable {
     /// The terminal's own colours, no attributes.
     public static let plain = Style()
 
-    /// Creates a style.
+    /// A style of these colours and attributes; the defaults draw plain text.
     public init(
         foreground: Color = .default, background: Color = .default,
         bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false

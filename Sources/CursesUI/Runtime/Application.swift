@@ -31,7 +31,7 @@ public final class Application {
     private let exitRequest: ExitRequest
     private var started = false
 
-    /// Creates an application from `Content`.
+    /// Runs `content` on `terminal`; below `minimumSize` it asks for a larger terminal.
     public init<Content: View>(
         terminal: Terminal, minimumSize: Size = Size(width: 20, height: 6),
         environment: EnvironmentValues = EnvironmentValues(), @ViewBuilder content: () -> Content

@@ -10,6 +10,6 @@ public struct RenderCounters: Sendable, Equatable {
     /// Frames presented.
     public var frames = 0
 
-    /// Creates a render counters.
+    /// All counters at zero.
     public init() {}
 }

@@ -29,7 +29,7 @@ public final class ViewGraph {
     /// models; bounded like ``liveStateReaders``.
     public var liveObservationRegistrations: Int { observationCount.value }
 
-    /// Creates a view graph from `view`, `environment`.
+    /// Mounts `view` in `environment` and evaluates it once.
     public init(root view: some View, environment: EnvironmentValues = EnvironmentValues()) {
         rootControl = StackControl(node: nil, axis: .vertical, alignment: .leading, spacing: 0)
         root = Node(view: view, parent: nil, graph: self, environment: environment)

@@ -12,7 +12,7 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
     private let defaultValue: Value
     private let location = AppStorageLocation()
 
-    /// Creates an app storage from `wrappedValue`, `key`.
+    /// The value stored under `key`, `wrappedValue` until one is stored.
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
         defaultValue = wrappedValue

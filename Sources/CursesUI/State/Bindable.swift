@@ -12,10 +12,10 @@ public struct Bindable<Object: AnyObject & Observable> {
     /// The current value.
     public var wrappedValue: Object
 
-    /// Creates a bindable from `wrappedValue`.
+    /// Projects bindings to the properties of the object.
     public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
 
-    /// Creates a bindable from `object`, `wrappedValue`.
+    /// Projects bindings to the properties of `object`.
     public init(_ object: Object) { self.init(wrappedValue: object) }
 
     /// A binding to the value, for `$name`.

@@ -12,7 +12,7 @@
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private let state: State<Value>
 
-    /// Creates a focus state from `wrappedValue`, `wrappedValue`.
+    /// Focus state starting at `wrappedValue`.
     public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue) }
 
     /// The current value.
@@ -26,12 +26,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState where Value == Bool {
-    /// Creates a focus state from `wrappedValue`.
+    /// Focus state starting at `wrappedValue`.
     public init() { self.init(wrappedValue: false) }
 }
 
 extension FocusState {
-    /// Creates a focus state from `wrappedValue`.
+    /// Focus state starting at `wrappedValue`.
     public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
 }
 

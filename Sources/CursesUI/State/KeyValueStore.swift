@@ -10,7 +10,7 @@ public protocol KeyValueStore: AnyObject {
 public final class InMemoryKeyValueStore: KeyValueStore {
     private var values: [String: String]
 
-    /// Creates an in memory key value store from `values`, `String`.
+    /// A store holding `values`.
     public init(_ values: [String: String] = [:]) { self.values = values }
 
     /// The value stored under `key`, or nil.

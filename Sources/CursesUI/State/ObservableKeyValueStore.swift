@@ -13,7 +13,7 @@ public final class ObservableKeyValueStore {
     /// The error of the most recent write that failed, if any.
     public private(set) var lastError: Error?
 
-    /// Creates an observable key value store from `backing`.
+    /// Makes `backing` observable per key.
     public init(_ backing: KeyValueStore) { self.backing = backing }
 
     func slot(_ key: String) -> StateBox<String?> {

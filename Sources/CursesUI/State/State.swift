@@ -10,12 +10,12 @@
 public struct State<Value>: DynamicProperty {
     private let location: StateLocation<Value>
 
-    /// Creates a state from `wrappedValue`.
+    /// State starting at `wrappedValue`.
     public init(wrappedValue: Value) {
         location = StateLocation(wrappedValue)
     }
 
-    /// Creates a state from `initialValue`.
+    /// State starting at `initialValue`.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
@@ -34,7 +34,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-    /// Creates a state from `wrappedValue`.
+    /// State starting at `wrappedValue`.
     public init() { self.init(wrappedValue: nil) }
 }
 

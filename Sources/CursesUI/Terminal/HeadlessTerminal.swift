@@ -12,7 +12,7 @@ public final class HeadlessTerminal: Terminal {
     /// True after ``restore()``: the application gave the terminal back.
     public private(set) var isRestored = false
 
-    /// Creates a headless terminal from `size`, `width`, `height`.
+    /// An empty in-memory screen of `size`.
     public init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
         screen = Canvas(size: size)

@@ -2,7 +2,7 @@
 public struct AnyView: View {
     let content: any View
 
-    /// Creates an any view.
+    /// Wraps `content`, hiding its type.
     public init(_ content: some View) { self.content = content }
 }
 

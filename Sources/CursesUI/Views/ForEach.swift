@@ -8,7 +8,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
-    /// Creates a for each from `data`, `id`.
+    /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
@@ -17,14 +17,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Creates a for each from `data`.
+    /// One view per element of `data`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
-    /// Creates a for each from `data`.
+    /// One view per element of `data`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -10,7 +10,7 @@ public struct GridPicker<Item: Hashable>: View {
     let maximumColumns: Int
     let label: (Item) -> String
 
-    /// Creates a grid picker from `items`, `selection`, `columns`, `label`.
+    /// A grid of `items` (at most `columns` wide, each shown by `label`) picking into `selection`.
     public init(_ items: [Item], selection: Binding<Item?>, columns: Int = .max, label: @escaping (Item) -> String) {
         self.items = items
         self.selection = selection

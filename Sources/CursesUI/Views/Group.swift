@@ -2,7 +2,7 @@
 public struct Group<Content: View>: View {
     let content: Content
 
-    /// Creates a group.
+    /// Groups the views of `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 

@@ -11,7 +11,7 @@ public struct LazyList<Row: View>: View {
     let selection: Binding<Int?>
     let row: (Int) -> Row
 
-    /// Creates a lazy list from `count`, `selection`, `row`.
+    /// A list of `count` rows built by `row` only while visible, its selected index in `selection`.
     public init(count: Int, selection: Binding<Int?>, @ViewBuilder row: @escaping (Int) -> Row) {
         self.count = max(0, count)
         self.selection = selection

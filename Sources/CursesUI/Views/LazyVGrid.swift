@@ -10,7 +10,7 @@ public struct LazyVGrid<Content: View>: View {
     let spacing: Int
     let content: Content
 
-    /// Creates a lazy v grid from `columns`, `spacing`.
+    /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart.
     public init(columns: Int? = nil, spacing: Int = 1, @ViewBuilder content: () -> Content) {
         self.columns = columns.map { max(1, $0) }
         self.spacing = max(0, spacing)

@@ -7,7 +7,7 @@
 public struct ScrollText: View {
     let text: String
 
-    /// Creates a scroll text from `text`.
+    /// A scrolling view of `text`, wrapped at spaces.
     public init(_ text: String) { self.text = text }
 }
 

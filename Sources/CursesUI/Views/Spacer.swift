@@ -2,7 +2,7 @@
 public struct Spacer: View {
     let minLength: Int
 
-    /// Creates a spacer from `minLength`.
+    /// A gap that grows, never shorter than `minLength`.
     public init(minLength: Int = 0) { self.minLength = minLength }
 }
 

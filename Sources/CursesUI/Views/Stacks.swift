@@ -8,7 +8,7 @@ public struct VStack<Content: View>: View {
     let spacing: Int
     let content: Content
 
-    /// Creates a v stack from `alignment`, `spacing`.
+    /// A column aligned by `alignment`, with `spacing` rows between children.
     public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -37,7 +37,7 @@ public struct HStack<Content: View>: View {
     let spacing: Int
     let content: Content
 
-    /// Creates a h stack from `alignment`, `spacing`.
+    /// A row aligned by `alignment`, with `spacing` cells between children.
     public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -65,7 +65,7 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
-    /// Creates a z stack from `alignment`.
+    /// Layers aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -6,10 +6,10 @@
 public struct Text: View {
     let content: String
 
-    /// Creates a text.
+    /// Shows `content`.
     public init(_ content: String) { self.content = content }
 
-    /// Creates a text.
+    /// Shows `content` exactly as given.
     public init(verbatim content: String) { self.content = content }
 }
 

@@ -50,7 +50,7 @@ public struct TextField: View {
 public struct SecureField: View {
     let field: TextField
 
-    /// Creates a secure field from `placeholder`, `text`.
+    /// A field showing a bullet per character of `text`, and `placeholder` while empty.
     public init(_ placeholder: String, text: Binding<String>) {
         field = TextField(placeholder: placeholder, text: text, isSecure: true)
     }

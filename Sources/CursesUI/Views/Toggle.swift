@@ -3,7 +3,7 @@ public struct Toggle: View {
     let title: String
     let isOn: Binding<Bool>
 
-    /// Creates a toggle from `title`, `isOn`.
+    /// A check box titled `title` bound to `isOn`.
     public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
         self.isOn = isOn
