@@ -9,6 +9,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case alt(Character)
     case up, down, left, right
     case controlLeft, controlRight, controlUp, controlDown
+    /// Alt with an arrow up or down (reordering lists).
+    case altUp, altDown
     case home, end, pageUp, pageDown
     case tab, backTab, enter, escape, backspace, delete, insert
     /// F1…F12.
@@ -35,6 +37,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .controlRight: "Ctrl-→"
         case .controlUp: "Ctrl-↑"
         case .controlDown: "Ctrl-↓"
+        case .altUp: "Alt-↑"
+        case .altDown: "Alt-↓"
         case .home: "Home"
         case .end: "End"
         case .pageUp: "PgUp"

@@ -4,9 +4,10 @@ import FoundationEssentials
 /// reads the same: `.decimalPad` makes the field accept only a valid decimal.
 public enum KeyboardType: Hashable, Sendable {
     case `default`
-    /// Digits and one decimal separator.
+    /// Digits and one decimal separator; commas group thousands ("1,200.50") or, with no point
+    /// and not three digits after them, are a decimal comma ("12,50").
     case decimalPad
-    /// Digits and one decimal separator, with at most `fractionDigits` digits after it.
+    /// As ``decimalPad``, with at most `fractionDigits` digits after the decimal separator.
     case decimal(fractionDigits: Int)
     /// Digits only.
     case numberPad
@@ -18,9 +19,14 @@ public enum KeyboardType: Hashable, Sendable {
         case .numberPad: return text.allSatisfy(\.isASCIIDigit)
         case .decimalPad, .decimal:
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
-            guard case .decimal(let digits) = self, parts.count == 2 else { return true }
-            return parts[1].count <= digits
+            guard parts.count <= 2, parts[0].allSatisfy({ $0.isASCIIDigit || $0 == "," }),
+                parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+            else { return false }
+            guard case .decimal(let digits) = self else { return true }
+            if parts.count == 2 { return parts[1].count <= digits }
+            // A decimal comma still being typed ("12,5") counts its fraction digits too.
+            let lastGroup = parts[0].split(separator: ",", omittingEmptySubsequences: false).dropFirst().last
+            return lastGroup.map { $0.count <= max(digits, 3) } ?? true
         }
     }
 
@@ -28,23 +34,8 @@ public enum KeyboardType: Hashable, Sendable {
     /// are empty or zero ("" shows zero, as the seed's amount binding does).
     func sameNumber(_ first: String, _ second: String) -> Bool {
         guard self != .default else { return false }
-        func number(_ text: String) -> Decimal? { text.isEmpty ? 0 : Decimal(string: text) }
-        guard let a = number(first), let b = number(second) else { return false }
+        guard let a = Decimal(groupedDigits: first), let b = Decimal(groupedDigits: second) else { return false }
         return a == b
-    }
-
-    /// True for the decimal kinds.
-    var isDecimal: Bool {
-        switch self {
-        case .decimalPad, .decimal: true
-        default: false
-        }
-    }
-
-    /// Maps a typed key to what the field inserts: a comma becomes the decimal point.
-    func normalize(_ key: Key) -> Key {
-        if isDecimal, key == .character(",") { return .character(".") }
-        return key
     }
 }
 

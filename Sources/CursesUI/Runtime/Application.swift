@@ -43,6 +43,7 @@ public final class Application {
         var environment = environment
         environment.exit = { exitRequest.isRequested = true }
         environment.keyHelp = keyHelp
+        environment.setSizeClasses(for: terminal.size)
         keyHelp.globalEntries = [
             KeyHelp("Tab", "next"), KeyHelp("Shift-Tab", "previous"), KeyHelp("?", "keys"), KeyHelp("Ctrl-C", "quit"),
         ]
@@ -79,6 +80,7 @@ public final class Application {
         beforeEachKey?()
         if key == .resize {
             renderer.reset(to: terminal.size)
+            graph.updateRootEnvironment { $0.setSizeClasses(for: terminal.size) }
             graph.setNeedsLayout()
         } else if quitKeys.contains(key) {
             exit()

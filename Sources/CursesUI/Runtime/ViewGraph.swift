@@ -38,6 +38,18 @@ public final class ViewGraph {
         runPendingActions()
     }
 
+    /// Gives the root a changed environment (size classes after a resize); nothing happens
+    /// when the change leaves it equal, and below the root only nodes that see a difference
+    /// are evaluated again.
+    func updateRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = root.environment
+        change(&environment)
+        guard !environment.isEquivalent(to: root.environment) else { return }
+        root.receive(root.view, environment: environment)
+        rootControlsDidChange()
+        runPendingActions()
+    }
+
     /// True when a node is dirty or an action is waiting.
     public var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 

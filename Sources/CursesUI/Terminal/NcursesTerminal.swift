@@ -45,10 +45,18 @@ public final class NcursesTerminal: Terminal {
         let opened =
             input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
         guard !type.isEmpty, let screen = opened else { throw TerminalError.unknownTerminalType(type) }
+        set_term(screen)
+        // A terminal that cannot move the cursor (TERM=dumb, an emacs shell buffer) would get
+        // the whole screen on one line.
+        guard cncurses_has_string_capability("cup") else {
+            endwin()
+            delscreen(screen)
+            CrashRestorer.disarm()
+            throw TerminalError.cannotAddressCursor(type)
+        }
         self.screen = screen
         inputFD = input
         outputFD = output
-        set_term(screen)
         raw()
         noecho()
         nonl()
@@ -155,7 +163,7 @@ public final class NcursesTerminal: Terminal {
         guard let name = keyname(code).map({ String(cString: $0) }) else { return nil }
         return [
             "kLFT5": .controlLeft, "kRIT5": .controlRight, "kUP5": .controlUp, "kDN5": .controlDown,
-            "kLFT3": .alt("b"), "kRIT3": .alt("f"),
+            "kLFT3": .alt("b"), "kRIT3": .alt("f"), "kUP3": .altUp, "kDN3": .altDown,
         ][name]
     }
 

@@ -65,10 +65,8 @@ public struct DecimalField: View {
         if found == nil, let number = Self.parse(newText) { value.wrappedValue = number }
     }
 
-    /// The amount a text stands for; "" is zero.
-    static func parse(_ text: String) -> Decimal? {
-        text.isEmpty || text == "." ? 0 : Decimal(string: text)
-    }
+    /// The amount a text stands for; "" is zero, grouping commas are ignored.
+    static func parse(_ text: String) -> Decimal? { Decimal(groupedDigits: text) }
 
     /// How an amount is shown: "" for zero, otherwise plain digits, padded to `fractionDigits`
     /// ("1200.50" for two).

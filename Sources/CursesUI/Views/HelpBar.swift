@@ -1,4 +1,5 @@
 /// One line listing the keys that work now, generated from the focused context's key maps.
+/// `?` (the full list) comes first, so it shows however many keys a narrow terminal cuts off.
 ///
 /// ```swift
 /// VStack { form; Spacer(); HelpBar() }
@@ -11,7 +12,9 @@ public struct HelpBar: View {
 
     /// The view's content.
     public var body: some View {
-        Text((context?.allEntries ?? []).map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
+        let entries = context?.allEntries ?? []
+        let ordered = entries.filter { $0.keys == "?" } + entries.filter { $0.keys != "?" }
+        return Text(ordered.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
     }
 }
 
@@ -21,7 +24,8 @@ struct HelpOverlay: View {
 
     var body: some View {
         DialogBox(
-            title: "Keys", dismissKeys: [.escape, .character("?"), .function(1)], dismiss: { context.isOverlayShown = false },
+            title: context.translations["Keys"] ?? "Keys", dismissKeys: [.escape, .character("?"), .function(1)],
+            dismiss: { context.isOverlayShown = false },
             content: VStack {
                 ForEach(context.allEntries, id: \.self) { entry in
                     HStack {

@@ -83,7 +83,6 @@ final class TextFieldControl: Control {
     }
 
     override func handle(_ key: Key) -> Bool {
-        let key = configuration.keyboardType.normalize(key)
         if key == .enter {
             guard let onSubmit = configuration.onSubmit else { return false }
             onSubmit()

@@ -54,11 +54,11 @@ struct DialogAndHelpTests {
         #expect(driver.fieldLines[1] == "[ Delete ]")
     }
 
-    @Test func helpBarListsTheKeysOfTheFocusedContext() {
+    @Test func helpBarListsTheKeysOfTheFocusedContextAfterTheKeyForAllOfThem() {
         let driver = Driver { Screen() }
-        #expect(driver.fieldLines[23].hasPrefix("d delete · Enter press · Tab next"))
+        #expect(driver.fieldLines[23].hasPrefix("? keys · d delete · Enter press · Tab next"))
         driver.press(.tab)
-        #expect(driver.fieldLines[23].hasPrefix("d delete · Space switch · Tab next"))
+        #expect(driver.fieldLines[23].hasPrefix("? keys · d delete · Space switch · Tab next"))
     }
 
     @Test func questionMarkOpensTheFullHelpAndEscapeClosesIt() {
