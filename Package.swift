@@ -32,6 +32,7 @@ let package = Package(
                 .embedInCode("Localization/en.strings"),
                 .embedInCode("Localization/zh-Hans.strings"),
                 .embedInCode("Icons/icons.tsv"),
+                .embedInCode("Currencies/currencies.tsv"),
                 .embedInCode("Text/privacy.en.txt"),
                 .embedInCode("Text/privacy.zh-Hans.txt"),
             ]
@@ -51,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "PiggyBankTests",
             dependencies: ["PiggyBank", "CursesUITestSupport"],
-            exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__"]
+            exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "SeedSampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),

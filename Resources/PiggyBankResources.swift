@@ -10,6 +10,7 @@ public enum PiggyBankResources {
             case "Localization/en.strings": PackageResources.en_strings
             case "Localization/zh-Hans.strings": PackageResources.zh_Hans_strings
             case "Icons/icons.tsv": PackageResources.icons_tsv
+            case "Currencies/currencies.tsv": PackageResources.currencies_tsv
             case "Text/privacy.en.txt": PackageResources.privacy_en_txt
             case "Text/privacy.zh-Hans.txt": PackageResources.privacy_zh_Hans_txt
             default: nil

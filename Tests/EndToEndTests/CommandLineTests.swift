@@ -26,7 +26,8 @@ struct CommandLineTests {
         #expect(banks?.first?["icon"] as? String == "plane")
         let records = try run("records", "Trip")
         #expect(records.output.split(separator: "\n").count == 3)
-        #expect(records.output.hasPrefix("-       20.25"))
+        #expect(records.output.hasPrefix("-       $20.25  "), "text shows the currency (the dollar in English)")
+        #expect(banks?.first?["currency"] as? String == "USD")
     }
 
     @Test func exportWritesCSVWithQuotedFields() throws {
@@ -52,11 +53,14 @@ struct CommandLineTests {
         #expect(try run("list").output.trimmingCharacters(in: .whitespacesAndNewlines) == "no piggy banks")
     }
 
-    @Test func depositAboveTheTargetIsRefusedWithAClearMessage() throws {
+    @Test func aDepositGoesPastTheTargetButNotPastTheLargestAmount() throws {
         _ = try run("add", "--name", "Small", "--target", "10")
-        let result = try runCapturingErrors("deposit", "Small", "11")
+        #expect(try run("deposit", "Small", "1,500.25").status == 0)
+        #expect(try run("list").output.contains("$1,500.25/$10.00"))
+        let result = try runCapturingErrors("deposit", "Small", "999999999999")
         #expect(result.status == 2)
-        #expect(result.output.contains("only 10.00 fits until the target; nothing was deposited"))
+        #expect(result.output.contains("a piggy bank holds at most 1000000000000.00"))
+        #expect(try run("list").output.contains("$1,500.25/$10.00"), "nothing was deposited")
     }
 
     @Test func aCorruptDatabaseGivesOneLineAndStatus1AndIsNotTouched() throws {

@@ -47,13 +47,13 @@ struct FaultToleranceTests {
         _ = try cli("add", "--name", "Jar", "--target", "1000")
         _ = try sql("INSERT INTO settings VALUES ('pageSteps', '0')")
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved 0.00 of 1000.00")
+        try run.session.waitFor("Saved $0.00 of $1,000.00")
         for _ in 0..<5 {
             try run.session.send("d")
             try run.session.send("7", literal: true)
             try run.session.send("Enter")
         }
-        try run.session.waitFor("+        7.00")  // a deposit is in; kill while the rest may still arrive
+        try run.session.waitFor("+        $7.00")  // a deposit is in; kill while the rest may still arrive
         try run.signal("KILL")
         _ = try run.ending()
         let mismatched = try sql(
@@ -126,14 +126,14 @@ struct FaultToleranceTests {
         _ = try cli("add", "--name", "Shared", "--target", "1000")
         _ = try sql("INSERT INTO settings VALUES ('pageSteps', '0')")
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved 0.00 of 1000.00")
+        try run.session.waitFor("Saved $0.00 of $1,000.00")
         for _ in 0..<10 { _ = try cli("deposit", "Shared", "1") }
         try run.session.send("r", "Escape")  // any key: the open app notices the other writes
-        try run.session.waitFor("Saved 10.00 of 1000.00")
+        try run.session.waitFor("Saved $10.00 of $1,000.00")
         try run.session.send("d")
         try run.session.send("5", literal: true)
         try run.session.send("Enter")
-        try run.session.waitFor("Saved 15.00 of 1000.00")
+        try run.session.waitFor("Saved $15.00 of $1,000.00")
         try run.session.send("q")
         let stored = try sql("SELECT amount_cents, (SELECT count(*) FROM records) FROM piggy_banks")
         #expect(stored == "1500|11", "stored: \(stored)")

@@ -38,10 +38,10 @@ public enum AppLauncher {
 
     /// The app's root view with everything it reads from the environment; tests run this too.
     static func root(store: PiggyBankStore, strings: Strings, asciiIcons: Bool = false, debugLog: DebugLog? = nil) -> some View {
-        ContentView(store: store)
+        // Not being able to skip the onboarding is no reason to stop; the user sees Welcome.
+        try? store.leaveOnboardingIfBanksExist()
+        return SettingsRoot(launchLanguage: strings.language) { ContentView(store: store) }
             .appStorage(ObservableKeyValueStore(store.settings))
-            .environment(\.strings, strings)
-            .environment(\.fieldProblemText, strings.fieldProblem)
             .environment(\.usesASCIIIcons, asciiIcons)
             .environment(\.debugLog, debugLog.map { log in { log.write($0) } })
     }
@@ -53,6 +53,9 @@ public enum AppLauncher {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(color: !noColor)
+        } catch TerminalError.cannotAddressCursor {
+            PiggyBankCommand.printError("this terminal cannot run the full-screen app; try `piggybank list`")
+            return 2
         } catch {
             PiggyBankCommand.printError("\(error)")
             return 2

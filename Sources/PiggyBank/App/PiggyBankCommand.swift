@@ -65,7 +65,7 @@ public enum PiggyBankCommand {
                     directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor,
                     debugLog: debugLog)
             }
-            let output = try runScript(command, &arguments, directory: directory)
+            let output = try runScript(command, &arguments, directory: directory, language: language)
             print(output)
             return 0
         } catch let error as UsageError {
@@ -78,7 +78,7 @@ public enum PiggyBankCommand {
     }
 
     @MainActor
-    private static func runScript(_ command: String, _ arguments: inout Arguments, directory: String) throws -> String {
+    private static func runScript(_ command: String, _ arguments: inout Arguments, directory: String, language: Language) throws -> String {
         let rest = Array(arguments.positional.dropFirst())
         let known = ["list", "add", "deposit", "withdraw", "records", "export"]
         guard known.contains(command) else { throw UsageError("unknown command '\(command)'; see piggybank --help") }
@@ -91,13 +91,14 @@ public enum PiggyBankCommand {
         guard rest.count <= expected else { throw UsageError("\(command): unexpected argument '\(rest[expected])'") }
         if command == "export", !csv { throw UsageError("export needs --csv") }
         let store = try PiggyBankStore.open(directory: directory)
+        let currency = CurrencyCatalog.currency(code: store.settings.string(forKey: SettingKey.currency) ?? "") ?? language.defaultCurrency
         switch command {
-        case "list": return try ScriptCommands.list(store, json: json)
+        case "list": return try ScriptCommands.list(store, json: json, currency: currency)
         case "add": return try ScriptCommands.add(store, name: name, target: target, icon: icon, initial: initial, expires: expires)
         case "deposit", "withdraw":
             return try ScriptCommands.move(
                 store, deposit: command == "deposit", reference: rest.first, amountText: rest.count > 1 ? rest[1] : nil, note: note)
-        case "records": return try ScriptCommands.records(store, reference: rest.first, json: json)
+        case "records": return try ScriptCommands.records(store, reference: rest.first, json: json, currency: currency)
         default: return try ScriptCommands.exportCSV(store)
         }
     }

@@ -6,12 +6,12 @@ import TerminalText
 /// terminal's modes; names are sanitised on output, and JSON escapes everything.
 @MainActor
 enum ScriptCommands {
-    static func list(_ store: PiggyBankStore, json: Bool) throws -> String {
+    static func list(_ store: PiggyBankStore, json: Bool, currency: Currency) throws -> String {
         let banks = try store.allBanks()
-        if json { return try encode(banks.map(BankJSON.init)) }
+        if json { return try encode(banks.map { BankJSON($0, currency: currency) }) }
         guard !banks.isEmpty else { return "no piggy banks" }
         return banks.map { bank in
-            "\(bank.id)\t\(TextSanitizer.sanitize(bank.name))\t\(Money.format(bank.amount))/\(Money.format(bank.targetAmount))\(bank.isPrimary ? "\tprimary" : "")"
+            "\(bank.id)\t\(TextSanitizer.sanitize(bank.name))\t\(currency.format(bank.amount))/\(currency.format(bank.targetAmount))\(bank.isPrimary ? "\tprimary" : "")"
         }.joined(separator: "\n")
     }
 
@@ -46,11 +46,11 @@ enum ScriptCommands {
         guard let reference, let amountText else { throw UsageError("\(deposit ? "deposit" : "withdraw") needs NAME|ID AMOUNT") }
         let value = try amount(amountText, positive: true)
         guard let bank = store.bank(named: reference) else { throw UsageError("no piggy bank named or numbered '\(reference)'") }
-        let limit = deposit ? bank.remaining : bank.amount
+        let limit = deposit ? Money.maximum - bank.amount : bank.amount
         guard value <= limit else {
             throw UsageError(
                 deposit
-                    ? "only \(Money.format(limit)) fits until the target; nothing was deposited"
+                    ? "a piggy bank holds at most \(Money.format(Money.maximum)); only \(Money.format(limit)) more fits, nothing was deposited"
                     : "only \(Money.format(limit)) is saved; nothing was withdrawn")
         }
         let applied = deposit ? try store.deposit(value, into: bank.id, note: note) : try store.withdraw(value, from: bank.id, note: note)
@@ -59,12 +59,15 @@ enum ScriptCommands {
             "\(deposit ? "deposited" : "withdrew") \(Money.format(applied)); \(TextSanitizer.sanitize(updated.name)) now holds \(Money.format(updated.amount))/\(Money.format(updated.targetAmount))"
     }
 
-    static func records(_ store: PiggyBankStore, reference: String?, json: Bool) throws -> String {
+    static func records(_ store: PiggyBankStore, reference: String?, json: Bool, currency: Currency) throws -> String {
         guard let reference else { throw UsageError("records needs NAME|ID") }
         guard let bank = store.bank(named: reference) else { throw UsageError("no piggy bank named or numbered '\(reference)'") }
         let records = try store.records(of: bank.id, limit: Int.max)
-        if json { return try encode(records.map(RecordJSON.init)) }
-        return records.map { TextSanitizer.sanitize(RecordLine.text($0, strings: Strings(.english))) }.joined(separator: "\n")
+        if json { return try encode(records.map { RecordJSON($0, currency: currency) }) }
+        let strings = Strings(.english)
+        return records.map { record in
+            TextSanitizer.sanitize(RecordLine.amount(record, money: currency.format) + " " + RecordLine.details(record, strings: strings))
+        }.joined(separator: "\n")
     }
 
     static func exportCSV(_ store: PiggyBankStore) throws -> String {
@@ -128,8 +131,10 @@ struct BankJSON: Encodable {
     let created: String
     let expires: String?
     let primary: Bool
+    let completed: String?
+    let currency: String
 
-    init(_ bank: PiggyBank) {
+    init(_ bank: PiggyBank, currency: Currency) {
         id = bank.id
         name = bank.name
         icon = bank.icon
@@ -139,6 +144,8 @@ struct BankJSON: Encodable {
         created = bank.creationDate.formatted(.iso8601)
         expires = bank.expirationDate
         primary = bank.isPrimary
+        completed = bank.completionDate?.formatted(.iso8601)
+        self.currency = currency.code
     }
 }
 
@@ -149,12 +156,14 @@ struct RecordJSON: Encodable {
     let type: String
     let date: String
     let note: String?
+    let currency: String
 
-    init(_ record: SavingsRecord) {
+    init(_ record: SavingsRecord, currency: Currency) {
         id = record.id
         amount = Money.format(record.amount)
         type = record.isDeposit ? "deposit" : "withdrawal"
         date = record.date.formatted(.iso8601)
         note = record.note
+        self.currency = currency.code
     }
 }

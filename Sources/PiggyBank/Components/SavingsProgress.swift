@@ -1,15 +1,30 @@
 import CursesUI
+import FoundationEssentials
 
-/// How full a piggy bank is: a bar and the percentage.
+/// How full a piggy bank is: a bar in the colour of its state (in progress, completed,
+/// expired) and the percentage.
 public struct SavingsProgress: View {
-    let progress: Double
+    let bank: PiggyBank
+    let width: Int
+    @Environment(\.theme) private var theme
 
-    public init(progress: Double) { self.progress = progress }
+    /// The bar of `bank`, `width` cells wide.
+    public init(bank: PiggyBank, width: Int = 40) {
+        self.bank = bank
+        self.width = width
+    }
 
     public var body: some View {
         HStack {
-            ProgressBar(value: progress).frame(width: 40)
-            Text("\(Int((progress * 100).rounded(.down)))%")
+            ProgressBar(value: bank.progress).frame(width: width)
+                .foregroundColor(theme.progressColor(for: bank, today: CalendarDate(Date())))
+            Text(Self.percent(bank))
         }
+    }
+
+    /// " 42%", rounded down so that 100% means full, padded so that bars line up.
+    static func percent(_ bank: PiggyBank) -> String {
+        let text = "\(Int((bank.progress * 100).rounded(.down)))%"
+        return String(repeating: " ", count: max(0, 4 - text.count)) + text
     }
 }

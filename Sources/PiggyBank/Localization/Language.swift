@@ -22,4 +22,17 @@ public enum Language: String, CaseIterable, Sendable {
         }
         return .english
     }
+
+    /// The language's name in itself, as a language menu lists it.
+    public var nativeName: String {
+        switch self {
+        case .english: "English"
+        case .simplifiedChinese: "简体中文"
+        }
+    }
+
+    /// The currency amounts show in until one is chosen: the yuan in Chinese, else the dollar.
+    public var defaultCurrency: Currency {
+        self == .simplifiedChinese ? CurrencyCatalog.standard : CurrencyCatalog.currency(code: "USD") ?? CurrencyCatalog.standard
+    }
 }

@@ -2,12 +2,17 @@ import FoundationEssentials
 
 /// How one record reads in a list: sign, amount, date and note.
 enum RecordLine {
-    static func text(_ record: SavingsRecord, strings: Strings) -> String {
-        let sign = record.isDeposit ? "+" : "-"
-        let amount = Money.format(record.amount)
-        let padded = String(repeating: " ", count: max(0, 12 - amount.count)) + amount
+    /// "+     $12.50", right-aligned so that amounts line up.
+    static func amount(_ record: SavingsRecord, money: (Decimal) -> String) -> String {
+        let amount = money(record.amount)
+        return (record.isDeposit ? "+" : "-") + String(repeating: " ", count: max(0, 13 - amount.count)) + amount
+    }
+
+    /// " 2026-11-30 09:15  deposit · note"; only the time under a day heading.
+    static func details(_ record: SavingsRecord, strings: Strings, showsDay: Bool = true) -> String {
         let kind = strings[record.isDeposit ? "record.deposit" : "record.withdraw"]
-        return "\(sign)\(padded)  \(DateText.minute(record.date))  \(kind)\(record.note.map { " · \($0)" } ?? "")"
+        let time = showsDay ? DateText.minute(record.date) : String(DateText.minute(record.date).suffix(5))
+        return " \(time)  \(kind)\(record.note.map { " · \($0)" } ?? "")"
     }
 }
 
@@ -18,4 +23,23 @@ enum DateText {
     static func minute(_ date: Date) -> String { String(iso(date).prefix(16)).replacing("T", with: " ") }
 
     private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+}
+
+/// A bank's dates in words: created, completed, and the expiry with the days left.
+enum BankDates {
+    /// "Created 2026-11-30 · expires 2027-06-30 (212 days left)".
+    static func summary(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String {
+        var parts = [strings("home.created", DateText.day(bank.creationDate))]
+        if let completed = bank.completionDate { parts.append(strings("home.completed", DateText.day(completed))) }
+        if let expiry = expiry(bank, today: today, strings: strings) { parts.append(expiry) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "expires 2027-06-30 (212 days left)", "… (expired 3 days ago)", or nil without a date.
+    static func expiry(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String? {
+        guard let text = bank.expirationDate, let date = CalendarDate(text) else { return nil }
+        let days = today.days(until: date)
+        let left = days >= 0 ? strings("date.daysLeft", days) : strings("date.expiredAgo", -days)
+        return strings("home.expires", text) + " (" + left + ")"
+    }
 }

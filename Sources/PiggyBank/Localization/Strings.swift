@@ -18,6 +18,16 @@ public struct Strings: Sendable {
         fallback = language == .english ? [:] : Self.load(.english)
     }
 
+    /// The tables of a language, read once per process.
+    @MainActor public static func cached(_ language: Language) -> Strings {
+        if let strings = loaded[language] { return strings }
+        let strings = Strings(language)
+        loaded[language] = strings
+        return strings
+    }
+
+    @MainActor private static var loaded: [Language: Strings] = [:]
+
     /// The text for a key; the English text when the table lacks it, the key itself last.
     public subscript(key: String) -> String { table[key] ?? fallback[key] ?? key }
 

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A day of the Gregorian calendar written "YYYY-MM-DD"; parsing refuses days that do not
 /// exist (2026-02-30) and years outside 2000–9999.
 public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvertible {
@@ -15,6 +17,37 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
         self.month = month
         self.day = day
     }
+
+    /// The UTC day a moment falls on (the app shows dates in UTC, as it stores them).
+    public init(_ date: Date) {
+        self.init(dayNumber: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+
+    /// The day `dayNumber` days after 1970-01-01 (the civil-from-days algorithm).
+    init(dayNumber: Int) {
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days since 1970-01-01.
+    public var dayNumber: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Whole days from this day to `other` (negative when `other` is earlier).
+    public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
     static func days(inMonth month: Int, year: Int) -> Int {
         switch month {

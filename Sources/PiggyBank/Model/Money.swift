@@ -24,12 +24,40 @@ public enum Money {
         return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// "1,200.50": two fraction digits and a comma between thousands, for reading.
+    public static func grouped(_ amount: Decimal) -> String {
+        let plain = format(amount)
+        let negative = plain.hasPrefix("-")
+        let digits = Array(plain.dropFirst(negative ? 1 : 0).prefix(while: { $0 != "." }))
+        var whole = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { whole.append(",") }
+            whole.append(digit)
+        }
+        return (negative ? "-" : "") + whole + plain.suffix(3)
+    }
+
     /// Digits after the decimal point that an amount may have.
     public static let fractionDigits = 2
 
     /// Parses user or command-line text: digits, one "." and at most two fraction digits.
+    /// Thousands separators are accepted ("1,200.50"), and a lone comma not followed by three
+    /// digits is a decimal comma ("12,50").
     public static func parse(_ text: String) -> Decimal? {
-        let trimmed = text.trimmed
+        var trimmed = text.trimmed
+        if trimmed.contains(",") {
+            let groups = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            if trimmed.contains(".") || groups.dropFirst().allSatisfy({ $0.count == 3 }) {
+                guard groups.dropFirst().allSatisfy({ !$0.hasPrefix(".") && $0.prefix(while: { $0 != "." }).count == 3 }) else {
+                    return nil
+                }
+                trimmed = trimmed.replacing(",", with: "")
+            } else if groups.count == 2 {
+                trimmed = trimmed.replacing(",", with: ".")
+            } else {
+                return nil
+            }
+        }
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard !trimmed.isEmpty, trimmed != ".", parts.count <= 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),

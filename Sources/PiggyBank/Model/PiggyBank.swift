@@ -14,9 +14,17 @@ public struct PiggyBank: Identifiable, Equatable, Sendable {
     public var expirationDate: String?
     public var isPrimary: Bool
     public var sortOrder: Int
+    /// When the balance first reached the target; kept while deposits go past it.
+    public var completionDate: Date?
 
     /// What is still missing to the target (never negative).
     public var remaining: Decimal { max(0, targetAmount - amount) }
+
+    /// True once the balance is at or past the target.
+    public var isCompleted: Bool { amount >= targetAmount }
+
+    /// What is saved past the target (zero until the goal is reached).
+    public var surplus: Decimal { max(0, amount - targetAmount) }
 
     /// How full it is, from 0 to 1.
     public var progress: Double {

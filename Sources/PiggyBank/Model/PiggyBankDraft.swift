@@ -18,9 +18,24 @@ public struct PiggyBankDraft: Equatable, Codable, Sendable {
 
     public init() {}
 
+    /// The create form filled in with a bank, for editing it.
+    public init(editing bank: PiggyBank) {
+        name = bank.name
+        targetAmount = bank.targetAmount
+        icon = bank.icon
+        initialAmount = bank.initialAmount
+        hasExpiration = bank.expirationDate != nil
+        expirationText = bank.expirationDate ?? ""
+    }
+
     /// True when the name is blank or the target is zero: Next asks before using defaults.
     public var isMissingValues: Bool {
         name.trimmed.isEmpty || targetAmount <= 0
+    }
+
+    /// True when an expiry is asked for and what is typed is not a day ("" is still being typed).
+    public var hasInvalidExpiration: Bool {
+        hasExpiration && !expirationText.isEmpty && CalendarDate(expirationText) == nil
     }
 
     /// The values a confirmed bank gets (Banklet's rules): the default name for a blank one,

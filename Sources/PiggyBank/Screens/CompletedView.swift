@@ -9,6 +9,7 @@ struct CompletedView: View {
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
     @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
 
     var body: some View {
         let values = piggyBankData.confirmed
@@ -20,11 +21,11 @@ struct CompletedView: View {
                     Text(values.name).bold()
                 }
                 Text("")
-                row(strings["completed.target"], Money.format(values.target))
-                row(strings["completed.initial"], Money.format(values.initial))
+                row(strings["completed.target"], money(values.target))
+                row(strings["completed.initial"], money(values.initial))
                 row(strings["completed.expires"], values.expiration ?? strings["completed.never"])
                 Text("")
-                SavingsProgress(progress: values.target > 0 ? Double(Money.cents(values.initial)) / Double(Money.cents(values.target)) : 0)
+                SavingsProgress(bank: preview)
                 Text("")
                 HStack {
                     Button(strings["completed.confirm"], action: confirmPressed).keyboardShortcut(.enter)
@@ -39,6 +40,14 @@ struct CompletedView: View {
             pageSteps = .createIconAndAmount
             return .handled
         }
+    }
+
+    /// The bank as it will be stored, for its progress bar.
+    private var preview: PiggyBank {
+        let values = piggyBankData.confirmed
+        return PiggyBank(
+            id: 0, name: values.name, icon: piggyBankData.icon, targetAmount: values.target, amount: values.initial,
+            initialAmount: values.initial, creationDate: Date(), expirationDate: values.expiration, isPrimary: true, sortOrder: 0)
     }
 
     private func row(_ title: String, _ value: String) -> some View {

@@ -14,7 +14,6 @@ public struct ContentView: View {
     }
     @State private var failure: String?
     @Environment(\.strings) private var strings
-    @Environment(\.keyHelp) private var keyHelp
     @Environment(\.appStorage) private var settingsStore
     @Environment(\.debugLog) private var debugLog
 
@@ -37,7 +36,6 @@ public struct ContentView: View {
                     .onAppear { piggyBankData = nil }
             }
         }
-        .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
         .alert(strings["error.title"], isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } })) {
             Button(strings["common.ok"], role: .cancel, action: dismissProblem)
         } message: {

@@ -22,17 +22,11 @@ struct CreatePiggyBankPage2: View {
                     title: strings["create.initial"], value: $piggyBankData.initialAmount, range: 0...Money.maximum, problem: $amountProblem
                 )
                 Text("")
-                HStack {
-                    Toggle(strings["create.expiration"], isOn: $piggyBankData.hasExpiration)
-                    if piggyBankData.hasExpiration {
-                        TextField("YYYY-MM-DD", text: $piggyBankData.expirationText).characterLimit(10).frame(width: 12)
-                    }
-                }
-                if dateIsInvalid { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }
+                ExpiryField(isOn: $piggyBankData.hasExpiration, text: $piggyBankData.expirationText)
                 Text("")
                 HStack {
                     Button(strings["common.previous"], action: previousPressed)
-                    Button(strings["common.next"], action: nextPressed).disabled(amountProblem != nil || dateIsInvalid)
+                    Button(strings["common.next"], action: nextPressed).disabled(amountProblem != nil || piggyBankData.hasInvalidExpiration)
                 }
             }
             .padding(.horizontal, 2)
@@ -51,12 +45,8 @@ struct CreatePiggyBankPage2: View {
         return strings("create.icon.picked", "\(usesASCII ? icon.ascii : icon.glyph) \(icon.name(in: strings.language))")
     }
 
-    private var dateIsInvalid: Bool {
-        piggyBankData.hasExpiration && !piggyBankData.expirationText.isEmpty && CalendarDate(piggyBankData.expirationText) == nil
-    }
-
     private func nextPressed() {
-        guard amountProblem == nil, !dateIsInvalid else { return }
+        guard amountProblem == nil, !piggyBankData.hasInvalidExpiration else { return }
         pageSteps = .completed
     }
 

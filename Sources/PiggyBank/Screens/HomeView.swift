@@ -1,36 +1,8 @@
 import CursesUI
 import FoundationEssentials
 
-/// Home, the root of the app's navigation stack: the primary piggy bank, its progress and
-/// latest records; deposit and withdraw prompts; Manage and the records pushed over it.
-struct HomeStack: View {
-    /// The screens pushed over Home.
-    enum Route: Hashable {
-        case manage
-        case records(bankID: Int64)
-        case edit(bankID: Int64)
-    }
-
-    @Binding var pageSteps: Step
-    let store: PiggyBankStore
-    let onFailure: (Error) -> Void
-    @State private var path: [Route] = []
-
-    var body: some View {
-        NavigationStack(path: $path) {
-            HomeView(pageSteps: $pageSteps, path: $path, store: store, onFailure: onFailure)
-                .navigationDestination(for: Route.self) { route in
-                    switch route {
-                    case .manage: ManageView(store: store, onFailure: onFailure)
-                    case .records(let bankID): RecordsView(store: store, bankID: bankID)
-                    case .edit(let bankID): EditBankView(store: store, bankID: bankID, onFailure: onFailure)
-                    }
-                }
-        }
-    }
-}
-
-/// Home's own screen: the primary bank and its latest records.
+/// Home's own screen: the primary bank and its latest records; at 100 columns or more, the
+/// first banks beside it. Every action is a key from one list (help bar and `?` read it).
 struct HomeView: View {
     @Binding var pageSteps: Step
     @Binding var path: [HomeStack.Route]
@@ -38,7 +10,11 @@ struct HomeView: View {
     let onFailure: (Error) -> Void
     @State private var depositing = false
     @State private var withdrawing = false
+    @AppStorage(SettingKey.showAmounts) private var showsAmounts = true
     @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+    @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.verticalSizeClass) private var heightClass
     @Environment(\.exit) private var exit
 
     var body: some View {
@@ -46,9 +22,14 @@ struct HomeView: View {
         VStack {
             ScreenHeader(strings["home.title"])
             if let bank {
-                BankSummary(bank: bank)
-                Text("")
-                RecentRecords(store: store, bank: bank)
+                HStack(alignment: .top) {
+                    VStack {
+                        BankSummary(bank: bank, nextDeposit: nil)
+                        Text("")
+                        RecentRecords(store: store, bank: bank, limit: heightClass == .regular ? 10 : 5)
+                    }
+                    if widthClass == .regular { BankShortcutList(store: store) }
+                }
             } else {
                 VStack {
                     Text(strings["home.empty"]).bold()
@@ -59,32 +40,46 @@ struct HomeView: View {
             Spacer()
             HelpBar()
         }
+        .environment(\.amountStyle, AmountStyle(currency: money.currency, isHidden: !showsAmounts))
         .keyBindings(keyBindings(bank: bank))
+        .onKeyPress(keys: Self.numberKeys, help: [KeyHelp("1–9", strings["home.switch"])]) { key in
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue,
+                let chosen = store.bank(at: number - 1)
+            else { return .ignored }
+            perform { try store.makePrimary(bankID: chosen.id) }
+            return .handled
+        }
         .amountPrompt(
-            isPresented: $depositing, title: strings["home.deposit"], limit: bank?.remaining ?? 0,
-            limitMessage: (bank?.remaining ?? 0) > 0
-                ? strings("prompt.deposit.limit", Money.format(bank?.remaining ?? 0)) : strings["prompt.full"]
+            isPresented: $depositing, title: strings["home.deposit"], limit: Money.maximum - (bank?.amount ?? 0),
+            limitMessage: strings["prompt.deposit.hint"]
         ) { amount, note in
             perform { if let bank { try store.deposit(amount, into: bank.id, note: note) } }
         }
         .amountPrompt(
             isPresented: $withdrawing, title: strings["home.withdraw"], limit: bank?.amount ?? 0,
             limitMessage: (bank?.amount ?? 0) > 0
-                ? strings("prompt.withdraw.limit", Money.format(bank?.amount ?? 0)) : strings["prompt.empty"]
+                ? strings("prompt.withdraw.limit", money.currency.format(bank?.amount ?? 0)) : strings["prompt.empty"]
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }
     }
 
+    private static let numberKeys = Set((1...9).map { Key.character(Character("\($0)")) })
+
     /// Home's keys: one list for handling and the help bar.
     private func keyBindings(bank: PiggyBank?) -> [KeyBinding] {
-        [
-            KeyBinding("d", strings["home.deposit"], isEnabled: bank != nil) { depositing = true },
-            KeyBinding("w", strings["home.withdraw"], isEnabled: bank != nil) { withdrawing = true },
-            KeyBinding("r", strings["home.records"], isEnabled: bank != nil) { if let bank { path.append(.records(bankID: bank.id)) } },
-            KeyBinding("e", strings["home.edit"], isEnabled: bank != nil) { if let bank { path.append(.edit(bankID: bank.id)) } },
+        let hasBank = bank != nil
+        return [
+            KeyBinding("d", strings["home.deposit"], isEnabled: hasBank) { depositing = true },
+            KeyBinding("w", strings["home.withdraw"], isEnabled: hasBank) { withdrawing = true },
+            KeyBinding("r", strings["home.records"], isEnabled: hasBank) { path.append(.records(bankID: nil)) },
+            KeyBinding("i", strings["home.details"], isEnabled: hasBank) { if let bank { path.append(.details(bankID: bank.id)) } },
+            KeyBinding("e", strings["home.edit"], isEnabled: hasBank) { if let bank { path.append(.edit(bankID: bank.id)) } },
+            KeyBinding("s", strings["home.statistics"], isEnabled: hasBank) { path.append(.statistics) },
             KeyBinding("m", strings["home.manage"]) { path.append(.manage) },
             KeyBinding("n", strings["home.new"]) { pageSteps = .createNameAndTarget },
+            KeyBinding("p", strings["home.plans"]) { path.append(.plans) },
+            KeyBinding(",", strings["home.settings"]) { path.append(.settings) },
             KeyBinding("q", strings["home.quit"]) { exit() },
         ]
     }
@@ -94,10 +89,31 @@ struct HomeView: View {
     }
 }
 
-/// The primary bank: icon, name, saved of target, what is left, progress, dates.
+/// The first nine banks with their number keys, beside the summary on a wide terminal.
+struct BankShortcutList: View {
+    let store: PiggyBankStore
+    @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+
+    var body: some View {
+        let banks = (0..<9).compactMap { store.bank(at: $0) }
+        VStack {
+            Text(strings["home.banks"] + " · \(store.bankCount)").bold()
+            ForEach(0..<banks.count, id: \.self) { index in
+                BankRow(bank: banks[index], marker: "\(index + 1)\(banks[index].isPrimary ? "★" : " ")", showsAmounts: !money.isHidden)
+            }
+        }
+        .padding(.horizontal, 2)
+    }
+}
+
+/// The primary bank: icon, name, saved of target, what is left (or the surplus once the goal
+/// is reached), progress and dates.
 struct BankSummary: View {
     let bank: PiggyBank
+    let nextDeposit: String?
     @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
 
     var body: some View {
         VStack {
@@ -105,35 +121,33 @@ struct BankSummary: View {
                 IconLabel(bank.icon)
                 Text(bank.name).bold()
             }
-            Text(strings("home.saved", Money.format(bank.amount), Money.format(bank.targetAmount)))
-            Text(bank.remaining > 0 ? strings("home.remaining", Money.format(bank.remaining)) : strings["home.full"])
-            SavingsProgress(progress: bank.progress)
-            Text(dates)
-                .dim()
+            Text(strings("home.saved", money(bank.amount), money(bank.targetAmount)))
+            if bank.isCompleted {
+                Text(bank.surplus > 0 ? strings("home.goal.surplus", money(bank.surplus)) : strings["home.goal"]).bold()
+            } else {
+                Text(strings("home.remaining", money(bank.remaining)))
+            }
+            SavingsProgress(bank: bank)
+            Text(BankDates.summary(bank, today: CalendarDate(Date()), strings: strings)).dim()
         }
         .padding(.horizontal, 2)
     }
-
-    private var dates: String {
-        let created = strings("home.created", DateText.day(bank.creationDate))
-        guard let expiration = bank.expirationDate else { return created }
-        return created + " · " + strings("home.expires", expiration)
-    }
 }
 
-/// The five latest records under the summary.
+/// The latest records under the summary.
 struct RecentRecords: View {
     let store: PiggyBankStore
     let bank: PiggyBank
+    let limit: Int
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let records = (try? store.records(of: bank.id, limit: 5)) ?? []
+        let records = (try? store.records(of: bank.id, limit: limit)) ?? []
         VStack {
             Text(strings["home.recent"] + " · " + strings("home.records.count", store.recordCount(of: bank.id))).bold()
             if records.isEmpty { Text(strings["home.records.none"]).dim() }
             ForEach(records) { record in
-                Text(RecordLine.text(record, strings: strings))
+                RecordRow(record: record)
             }
         }
         .padding(.horizontal, 2)

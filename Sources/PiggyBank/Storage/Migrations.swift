@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The schema, as numbered steps; `PRAGMA user_version` says how many have run.
 enum Migrations {
     static let steps: [String] = [
@@ -25,21 +29,48 @@ enum Migrations {
         CREATE INDEX records_by_bank ON records(bank_id, id);
         CREATE INDEX banks_by_order ON piggy_banks(sort_order, id);
         CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+        // 0.2: deposits may pass the target, so a bank remembers when it first became full
+        // (backfilled from the records for banks that are full now); the records screen reads
+        // records newest first, across banks or of one.
         """
+        ALTER TABLE piggy_banks ADD COLUMN completed_at INTEGER;
+        UPDATE piggy_banks SET completed_at = coalesce(
+            (SELECT min(date) FROM (
+                SELECT date, sum(CASE WHEN is_deposit THEN amount_cents ELSE -amount_cents END) OVER (ORDER BY id) AS balance
+                FROM records WHERE bank_id = piggy_banks.id)
+             WHERE balance >= piggy_banks.target_cents),
+            created_at)
+        WHERE amount_cents >= target_cents;
+        CREATE INDEX records_by_date ON records(date, id);
+        CREATE INDEX records_by_bank_date ON records(bank_id, date, id);
+        """,
     ]
 
     static var currentVersion: Int { steps.count }
 
-    /// Brings the database up to the current schema, each step in its own transaction.
+    /// Brings the database up to the current schema. All pending steps run in one transaction;
+    /// before an existing file is changed, a copy is kept beside it as `<file>.v<old>.bak`.
     static func migrate(_ database: SQLiteDatabase) throws {
         let version = try userVersion(database)
         guard version <= currentVersion else { throw StorageError.newerSchema(path: database.path, version: version) }
-        for (index, step) in steps.enumerated() where index >= version {
-            try database.transaction {
-                try database.execute(step)
-                try database.execute("PRAGMA user_version = \(index + 1)")
-            }
+        guard version < currentVersion else { return }
+        if version > 0 { try keepCopy(of: database, version: version) }
+        try database.transaction {
+            // Another process may have migrated while this one waited for the write lock.
+            let version = try userVersion(database)
+            for step in steps.dropFirst(version) { try database.execute(step) }
+            try database.execute("PRAGMA user_version = \(currentVersion)")
         }
+    }
+
+    /// Where the copy made before migrating from `version` is kept.
+    static func backupPath(of path: String, version: Int) -> String { "\(path).v\(version).bak" }
+
+    private static func keepCopy(of database: SQLiteDatabase, version: Int) throws {
+        let copy = backupPath(of: database.path, version: version)
+        unlink(copy)
+        try database.prepare("VACUUM INTO ?").bind([.text(copy)]).run()
     }
 
     static func userVersion(_ database: SQLiteDatabase) throws -> Int {

@@ -2,6 +2,15 @@ import FoundationEssentials
 
 extension PiggyBankStore {
     static let draftKey = "draft"
+    static let stepKey = "pageSteps"
+
+    /// Skips the onboarding (Welcome, Privacy, or no step yet) once banks exist, made with
+    /// `piggybank add` or restored: the app then opens on Home.
+    public func leaveOnboardingIfBanksExist() throws {
+        let stored = settings.string(forKey: Self.stepKey).flatMap(Int.init).flatMap(Step.init(rawValue:))
+        guard stored == nil || stored == .welcome || stored == .privacy, bankCount > 0 else { return }
+        try settings.set(String(Step.home.rawValue), forKey: Self.stepKey)
+    }
 
     /// The create-flow draft saved by ``saveDraft(_:)``, or nil (none, or unreadable).
     public func loadDraft() -> PiggyBankDraft? {

@@ -14,7 +14,7 @@ public final class PiggyBankStore {
     static let pageSize = 64
 
     @ObservationIgnored let database: SQLiteDatabase
-    @ObservationIgnored private var pages: [Int: [PiggyBank]] = [:]
+    @ObservationIgnored private var pages: [BankPageKey: [PiggyBank]] = [:]
     @ObservationIgnored private var pagesRevision = -1
     /// Bumped by every change.
     public private(set) var revision = 0
@@ -60,10 +60,38 @@ public final class PiggyBankStore {
 
     // MARK: Reading
 
-    /// How many piggy banks there are.
-    public var bankCount: Int {
+    /// The folder the database file is in.
+    public var folder: String {
+        let path = database.path
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+
+    /// The database's size in bytes (pages in use, the write-ahead log aside).
+    public var fileSize: Int64 {
         _ = revision
-        return (try? scalar("SELECT count(*) FROM piggy_banks")).map(Int.init) ?? 0
+        return ((try? scalar("PRAGMA page_count")) ?? 0) * ((try? scalar("PRAGMA page_size")) ?? 0)
+    }
+
+    /// How many piggy banks there are.
+    public var bankCount: Int { bankCount(.all) }
+
+    /// How many banks a filter lets through.
+    public func bankCount(_ filter: BankFilter) -> Int {
+        _ = revision
+        return (try? scalar("SELECT count(*) FROM piggy_banks WHERE \(Self.condition(filter))")).map(Int.init) ?? 0
+    }
+
+    private static func condition(_ filter: BankFilter) -> String {
+        switch filter {
+        case .all: "1"
+        case .inProgress: "amount_cents < target_cents"
+        case .completed: "amount_cents >= target_cents"
+        }
+    }
+
+    private struct BankPageKey: Hashable {
+        let filter: BankFilter
+        let page: Int
     }
 
     /// The primary bank (the one Home shows), or the first one when none is marked.
@@ -72,17 +100,21 @@ public final class PiggyBankStore {
         return try? banks(where: "1 ORDER BY is_primary DESC, sort_order, id LIMIT 1").first
     }
 
-    /// The bank at a position of the manage list (by sort order), read a page at a time.
-    public func bank(at index: Int) -> PiggyBank? {
+    /// The bank at a position of the manage list (by sort order) among those `filter` lets
+    /// through, read a page at a time.
+    public func bank(at index: Int, filter: BankFilter = .all) -> PiggyBank? {
         if pagesRevision != revision {
             pages = [:]
             pagesRevision = revision
         }
-        let page = index / Self.pageSize
-        if pages[page] == nil {
-            pages[page] = (try? banks(where: "1 ORDER BY sort_order, id LIMIT \(Self.pageSize) OFFSET \(page * Self.pageSize)")) ?? []
+        let key = BankPageKey(filter: filter, page: index / Self.pageSize)
+        if pages[key] == nil {
+            pages[key] =
+                (try? banks(
+                    where: "\(Self.condition(filter)) ORDER BY sort_order, id LIMIT \(Self.pageSize) OFFSET \(key.page * Self.pageSize)"))
+                ?? []
         }
-        let rows = pages[page]!
+        let rows = pages[key]!
         let offset = index % Self.pageSize
         return offset < rows.count ? rows[offset] : nil
     }
@@ -110,6 +142,60 @@ public final class PiggyBankStore {
         let statement = try database.prepare(
             "SELECT id, bank_id, amount_cents, date, is_deposit, note FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
         statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
+        return try readRecords(statement)
+    }
+
+    /// Records of one bank or of all, newest first, paged by ``RecordPager``.
+    public func recordPager(bankID: Int64?) -> RecordPager { RecordPager(store: self, bankID: bankID) }
+
+    /// How many records one bank (or, for nil, every bank) has.
+    func recordCount(bankID: Int64?) throws -> Int {
+        _ = revision
+        guard let bankID else { return Int(try scalar("SELECT count(*) FROM records")) }
+        return Int(try scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)]))
+    }
+
+    /// Up to `limit` records older than `edge` (all from the newest when nil), newest first.
+    func recordPage(bankID: Int64?, olderThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: edge.map { ("<", $0) }, descending: true, limit: limit, offset: 0)
+    }
+
+    /// Up to `limit` records newer than `edge` (all from the oldest when nil), newest first.
+    func recordPage(bankID: Int64?, newerThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: edge.map { (">", $0) }, descending: false, limit: limit, offset: 0).reversed()
+    }
+
+    /// A page by position: the fallback for a jump with no neighbouring page read.
+    func recordPage(bankID: Int64?, offset: Int, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: nil, descending: true, limit: limit, offset: offset)
+    }
+
+    private func recordRows(
+        bankID: Int64?, edge: (comparison: String, record: SavingsRecord)?, descending: Bool, limit: Int, offset: Int
+    ) throws -> [SavingsRecord] {
+        _ = revision
+        var conditions: [String] = []
+        var values: [SQLiteValue?] = []
+        if let bankID {
+            conditions.append("bank_id = ?")
+            values.append(.integer(bankID))
+        }
+        if let edge {
+            conditions.append("(date, id) \(edge.comparison) (?, ?)")
+            values += [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]
+        }
+        let order = descending ? "DESC" : "ASC"
+        let statement = try database.prepare(
+            """
+            SELECT id, bank_id, amount_cents, date, is_deposit, note FROM records
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY date \(order), id \(order) LIMIT \(limit) OFFSET \(offset)
+            """)
+        statement.bind(values)
+        return try readRecords(statement)
+    }
+
+    private func readRecords(_ statement: SQLiteStatement) throws -> [SavingsRecord] {
         var records: [SavingsRecord] = []
         while try statement.step() {
             records.append(
@@ -138,13 +224,14 @@ public final class PiggyBankStore {
             let order = try scalar("SELECT coalesce(max(sort_order), 0) + 1 FROM piggy_banks")
             try database.prepare(
                 """
-                INSERT INTO piggy_banks (name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order)
-                VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+                INSERT INTO piggy_banks (name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
                 """
             ).bind([
                 .text(values.name), draft.icon.map(SQLiteValue.text), .integer(Money.cents(values.target)),
                 .integer(Money.cents(values.initial)), .integer(Money.cents(values.initial)), .integer(Self.seconds(now)),
                 values.expiration.map(SQLiteValue.text), .integer(order),
+                values.initial >= values.target ? .integer(Self.seconds(now)) : nil,
             ]).run()
             let id = database.lastInsertID
             if values.initial > 0 { try insertRecord(bankID: id, cents: Money.cents(values.initial), deposit: true, note: nil, at: now) }
@@ -154,7 +241,8 @@ public final class PiggyBankStore {
         return bank(id: id)!
     }
 
-    /// Deposits up to what is left to the target; returns the amount actually deposited.
+    /// Deposits, past the target if need be (a bank holds at most ``Money/maximum``); returns the
+    /// amount actually deposited. The first deposit that fills the bank sets its completion date.
     @discardableResult
     public func deposit(_ amount: Decimal, into bankID: Int64, note: String? = nil, now: Date = Date()) throws -> Decimal {
         try move(amount, bankID: bankID, deposit: true, note: note, now: now)
@@ -169,14 +257,19 @@ public final class PiggyBankStore {
     private func move(_ amount: Decimal, bankID: Int64, deposit: Bool, note: String?, now: Date) throws -> Decimal {
         guard amount > 0 else { return 0 }
         let applied = try database.transaction { () throws -> Int64 in
-            let statement = try database.prepare("SELECT amount_cents, target_cents FROM piggy_banks WHERE id = ?")
+            let statement = try database.prepare("SELECT amount_cents FROM piggy_banks WHERE id = ?")
             statement.bind([.integer(bankID)])
             guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
-            let saved = statement.integer(0), target = statement.integer(1)
-            let cents = min(Money.cents(amount), deposit ? max(0, target - saved) : saved)
+            let saved = statement.integer(0)
+            let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : saved)
             guard cents > 0 else { return 0 }
-            try database.prepare("UPDATE piggy_banks SET amount_cents = amount_cents + ? WHERE id = ?")
-                .bind([.integer(deposit ? cents : -cents), .integer(bankID)]).run()
+            try database.prepare(
+                """
+                UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                    completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
+                WHERE id = ?3
+                """
+            ).bind([.integer(deposit ? cents : -cents), .integer(Self.seconds(now)), .integer(bankID)]).run()
             try insertRecord(bankID: bankID, cents: cents, deposit: deposit, note: note, at: now)
             return cents
         }
@@ -193,16 +286,55 @@ public final class PiggyBankStore {
             .run()
     }
 
-    /// Renames a bank and sets its target, in one transaction. The name is cleaned (control
-    /// characters out, trimmed, at most ``PiggyBankDraft/nameLimit`` characters; empty keeps the
-    /// old one); the target may not fall below what is saved. The saved amount is never touched.
-    public func update(bankID: Int64, name: String, targetAmount: Decimal) throws {
+    /// Stores what the edit form changed: name, target, icon and expiry, in one transaction,
+    /// with the create flow's rules (``PiggyBankDraft/confirmed``; an empty name keeps the old
+    /// one). The saved amount is never touched; the completed state follows the new target:
+    /// a bank the new target fills is completed now, one it no longer fills is in progress again.
+    public func update(bankID: Int64, with draft: PiggyBankDraft, now: Date = Date()) throws {
         guard let bank = bank(id: bankID) else { return }
-        let cleaned = String(TextSanitizer.strip(name).trimmed.prefix(PiggyBankDraft.nameLimit))
-        let target = min(Money.maximum, max(targetAmount, bank.amount, Decimal(string: "0.01")!))
+        let values = draft.confirmed
+        let name = draft.name.trimmed.isEmpty ? bank.name : values.name
         try database.transaction {
-            try database.prepare("UPDATE piggy_banks SET name = ?, target_cents = ? WHERE id = ?")
-                .bind([.text(cleaned.isEmpty ? bank.name : cleaned), .integer(Money.cents(target)), .integer(bankID)]).run()
+            try database.prepare(
+                """
+                UPDATE piggy_banks SET name = ?1, target_cents = ?2, icon = ?3, expires_on = ?4,
+                    completed_at = CASE WHEN amount_cents < ?2 THEN NULL ELSE coalesce(completed_at, ?5) END
+                WHERE id = ?6
+                """
+            ).bind([
+                .text(TextSanitizer.strip(name)), .integer(Money.cents(values.target)), draft.icon.map(SQLiteValue.text),
+                values.expiration.map(SQLiteValue.text), .integer(Self.seconds(now)), .integer(bankID),
+            ])
+            .run()
+        }
+        changed()
+    }
+
+    /// Deletes a mistaken record and moves the bank's balance back by its amount. A deposit
+    /// that was since spent (the balance would fall below zero) is refused, changing nothing.
+    public func deleteRecord(id: Int64) throws {
+        try database.transaction {
+            let statement = try database.prepare(
+                "SELECT r.bank_id, r.amount_cents, r.is_deposit, b.amount_cents FROM records r JOIN piggy_banks b ON b.id = r.bank_id WHERE r.id = ?"
+            )
+            statement.bind([.integer(id)])
+            guard try statement.step() else { throw StorageError.failed("no record with id \(id)") }
+            let bankID = statement.integer(0), cents = statement.integer(1), balance = statement.integer(3)
+            let change = statement.integer(2) != 0 ? -cents : cents
+            guard balance + change >= 0 else {
+                throw RecordDeletionError(needed: Money.amount(cents: cents), balance: Money.amount(cents: balance))
+            }
+            guard balance + change <= Money.cents(Money.maximum) else {
+                throw StorageError.failed("the balance would pass the largest amount")
+            }
+            try database.prepare("DELETE FROM records WHERE id = ?").bind([.integer(id)]).run()
+            try database.prepare(
+                """
+                UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                    completed_at = CASE WHEN amount_cents + ?1 < target_cents THEN NULL ELSE completed_at END
+                WHERE id = ?2
+                """
+            ).bind([.integer(change), .integer(bankID)]).run()
         }
         changed()
     }
@@ -219,6 +351,43 @@ public final class PiggyBankStore {
         changed()
     }
 
+    /// Moves a bank one place up (`offset` -1) or down (+1) in the list order, swapping it with
+    /// its neighbour; at either end nothing changes.
+    public func move(bankID: Int64, by offset: Int) throws {
+        let moved = try database.transaction { () throws -> Bool in
+            guard let bank = try banks(where: "id = ?", [.integer(bankID)]).first else { return false }
+            let (comparison, order) = offset < 0 ? ("<", "DESC") : (">", "ASC")
+            guard
+                let neighbour = try banks(
+                    where: "(sort_order, id) \(comparison) (?, ?) ORDER BY sort_order \(order), id \(order) LIMIT 1",
+                    [.integer(Int64(bank.sortOrder)), .integer(bank.id)]
+                ).first
+            else { return false }
+            if neighbour.sortOrder == bank.sortOrder {
+                // Equal orders (ties broken by id) cannot be swapped: number the list afresh first.
+                try database.execute(
+                    "UPDATE piggy_banks SET sort_order = (SELECT count(*) FROM piggy_banks p WHERE (p.sort_order, p.id) <= (piggy_banks.sort_order, piggy_banks.id))"
+                )
+                return try moveAgain(bankID: bankID, offset: offset)
+            }
+            let update = try database.prepare("UPDATE piggy_banks SET sort_order = ? WHERE id = ?")
+            try update.bind([.integer(Int64(neighbour.sortOrder)), .integer(bank.id)]).run()
+            try update.bind([.integer(Int64(bank.sortOrder)), .integer(neighbour.id)]).run()
+            return true
+        }
+        if moved { changed() }
+    }
+
+    /// The swap of ``move(bankID:by:)`` once the orders are distinct (inside its transaction).
+    private func moveAgain(bankID: Int64, offset: Int) throws -> Bool {
+        let ordered = try banks(where: "1 ORDER BY sort_order, id").map(\.id)
+        guard let index = ordered.firstIndex(of: bankID), ordered.indices.contains(index + offset) else { return false }
+        let update = try database.prepare("UPDATE piggy_banks SET sort_order = ? WHERE id = ?")
+        try update.bind([.integer(Int64(index + offset + 1)), .integer(bankID)]).run()
+        try update.bind([.integer(Int64(index + 1)), .integer(ordered[index + offset])]).run()
+        return true
+    }
+
     /// Makes a bank the one Home shows.
     public func makePrimary(bankID: Int64) throws {
         try database.transaction {
@@ -233,7 +402,7 @@ public final class PiggyBankStore {
     private func banks(where clause: String, _ values: [SQLiteValue?] = []) throws -> [PiggyBank] {
         let statement = try database.prepare(
             """
-            SELECT id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order
+            SELECT id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at
             FROM piggy_banks WHERE \(clause)
             """)
         statement.bind(values)
@@ -245,7 +414,8 @@ public final class PiggyBankStore {
                     targetAmount: Money.amount(cents: statement.integer(3)), amount: Money.amount(cents: statement.integer(4)),
                     initialAmount: Money.amount(cents: statement.integer(5)),
                     creationDate: Date(timeIntervalSince1970: Double(statement.integer(6))), expirationDate: statement.text(7),
-                    isPrimary: statement.integer(8) != 0, sortOrder: Int(statement.integer(9))))
+                    isPrimary: statement.integer(8) != 0, sortOrder: Int(statement.integer(9)),
+                    completionDate: statement.isNull(10) ? nil : Date(timeIntervalSince1970: Double(statement.integer(10)))))
         }
         return banks
     }

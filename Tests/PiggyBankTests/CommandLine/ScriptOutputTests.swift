@@ -17,7 +17,7 @@ struct ScriptOutputTests {
     }
 
     @Test func jsonEscapesEveryControlAndStaysValid() throws {
-        let json = try ScriptCommands.list(storeWithHostileName(), json: true)
+        let json = try ScriptCommands.list(storeWithHostileName(), json: true, currency: CurrencyCatalog.standard)
         #expect(!json.unicodeScalars.contains { TextSanitizer.isUnsafe($0) && $0 != "\n" })
         #expect(json.contains(#"A\u001b[2J\u009B\u202E\u007FB"#))
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
@@ -26,7 +26,9 @@ struct ScriptOutputTests {
 
     @Test func plainListAndCSVShowControlsAsVisibleReplacements() throws {
         let store = try storeWithHostileName()
-        for output in [try ScriptCommands.list(store, json: false), try ScriptCommands.exportCSV(store)] {
+        for output in [
+            try ScriptCommands.list(store, json: false, currency: CurrencyCatalog.standard), try ScriptCommands.exportCSV(store),
+        ] {
             #expect(!output.unicodeScalars.contains { TextSanitizer.isUnsafe($0) && $0 != "\n" && $0 != "\t" })
             #expect(output.contains("A␛[2J"))
         }

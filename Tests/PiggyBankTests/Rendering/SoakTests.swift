@@ -33,7 +33,7 @@ struct SoakTests {
         let observationsAfterWarmUp = graph.liveObservationRegistrations
         for _ in 0..<160 { useTheApp(app) }  // about 2,000 keys
         #expect(app.screen.contains("Soak"))
-        #expect(app.screen.contains("Saved 500.00"), "every deposit was matched by a withdrawal")
+        #expect(app.screen.contains("Saved $500.00"), "every deposit was matched by a withdrawal")
         let bank = try #require(app.store.primaryBank)
         #expect(app.store.recordCount(of: bank.id) == 1 + 2 * 200)
         // Readers of unchanging state are swept when their set doubles, so the count may

@@ -12,7 +12,7 @@ struct CreateFlowTests {
         app.goToCreatePage()
         #expect(app.screen.contains("step 1 of 3"))
         app.createBank(name: "Trip to Japan", target: "1200.50", iconMoves: [.right], initial: "100")
-        #expect(app.screen.contains("Saved 100.00 of 1200.50"))
+        #expect(app.screen.contains("Saved $100.00 of $1,200.50"))
         let banks = try app.store.allBanks()
         #expect(banks.count == 1)
         #expect(banks.first?.name == "Trip to Japan")

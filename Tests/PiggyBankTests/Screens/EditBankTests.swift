@@ -4,7 +4,8 @@ import Testing
 
 @testable import PiggyBank
 
-/// `e` on Home pushes a form that edits the name and target, never the saved amount.
+/// `e` on Home pushes the create form filled in: name, target, icon and expiry; never the
+/// saved amount.
 @MainActor
 struct EditBankTests {
     func homeWithBike() throws -> AppHarness {
@@ -18,7 +19,7 @@ struct EditBankTests {
         let app = try homeWithBike()
         app.press(.character("e"))
         #expect(app.lines[0].contains("Edit piggy bank"))
-        #expect(app.screen.contains("Saved so far: 120.00"))
+        #expect(app.screen.contains("Saved so far: $120.00"))
         app.press(.end)
         app.type(" trip")
         app.press(.tab, .end, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
@@ -26,21 +27,46 @@ struct EditBankTests {
         app.press(.enter)
         #expect(app.lines[0].contains("Home"))
         #expect(app.screen.contains("Bike trip"))
-        #expect(app.screen.contains("Saved 120.00 of 800.00"))
+        #expect(app.screen.contains("Saved $120.00 of $800.00"))
         let bank = try #require(app.store.primaryBank)
         #expect(bank.amount == 120)
         #expect(app.store.recordCount(of: bank.id) == 1, "editing writes no record")
     }
 
-    @Test func aTargetBelowWhatIsSavedIsRefusedAndEscLeavesUnchanged() throws {
+    @Test func aTargetBelowWhatIsSavedCompletesTheBankAndKeepsTheBalance() throws {
         let app = try homeWithBike()
         app.press(.character("e"), .tab, .end)
         for _ in 0..<6 { app.press(.backspace) }
         app.type("100")
-        #expect(app.screen.contains("must be at least 120.00"))
         app.press(.enter)
-        #expect(app.lines[0].contains("Edit piggy bank"), "Save is refused while the target is below the saved amount")
+        #expect(app.lines[0].contains("Home"))
+        #expect(app.screen.contains("Saved $120.00 of $100.00"))
+        #expect(app.screen.contains("Goal reached · $20.00 over the target"))
+        #expect(app.store.primaryBank?.completionDate != nil)
+    }
+
+    @Test func theIconAndTheExpiryAreEditedToo() throws {
+        let app = try homeWithBike()
+        app.press(.character("e"), .tab, .tab)  // the icon grid
+        app.press(.right, .right, .enter)  // picks the third icon and goes on to the expiry
+        app.press(.character(" "), .tab)
+        app.type("2031-02-30")
+        #expect(app.screen.contains("not a valid date"))
+        app.press(.backspace, .backspace)
+        app.type("28")
+        app.press(.enter)
+        let bank = try #require(app.store.primaryBank)
+        #expect(bank.icon == IconCatalog.all[2].id)
+        #expect(bank.expirationDate == "2031-02-28")
+        #expect(app.screen.contains("expires 2031-02-28"))
+    }
+
+    @Test func escLeavesTheBankUnchanged() throws {
+        let app = try homeWithBike()
+        app.press(.character("e"), .tab, .end)
+        app.type("9")
         app.press(.escape)
-        #expect(app.screen.contains("Saved 120.00 of 500.00"))
+        #expect(app.lines[0].contains("Home"))
+        #expect(app.screen.contains("Saved $120.00 of $500.00"))
     }
 }

@@ -13,24 +13,28 @@ struct HomeTests {
         return app
     }
 
-    @Test func depositIsCappedAtWhatIsLeftAndWritesARecord() throws {
+    @Test func aDepositMayGoPastTheTargetAndHomeSaysTheGoalIsReached() throws {
         let app = try homeWithBank(target: "100", initial: "30")
         app.press(.character("d"))
-        #expect(app.screen.contains("at most 70.00 fits"))
+        #expect(app.screen.contains("deposits may go past the target"))
         app.type("80")
-        #expect(app.screen.contains("must be at most 70.00"))
-        app.press(.enter)
-        #expect(app.screen.contains("╔═ Deposit"), "OK is refused while the amount is too large")
-        app.press(.backspace, .backspace)
-        app.type("70")
         app.press(.tab)
         app.type("birthday")
         app.press(.enter)
-        #expect(app.screen.contains("Saved 100.00 of 100.00"))
-        #expect(app.screen.contains("Full — the goal is reached!"))
-        #expect(app.lines.contains { $0.contains("+       70.00") && $0.contains("deposit · birthday") })
+        #expect(app.screen.contains("Saved $110.00 of $100.00"))
+        #expect(app.screen.contains("Goal reached · $10.00 over the target"))
+        #expect(app.screen.contains("████████████████████████████████████████ 100%"))
+        #expect(app.lines.contains { $0.contains("+       $80.00") && $0.contains("deposit · birthday") })
+        #expect(app.store.primaryBank?.completionDate != nil)
+    }
+
+    @Test func aBigDepositShowsThousandsSeparators() throws {
+        let app = try homeWithBank(target: "5000")
         app.press(.character("d"))
-        #expect(app.screen.contains("This piggy bank is full."))
+        app.type("1,200.5")
+        app.press(.enter)
+        #expect(app.screen.contains("Saved $1,200.50 of $5,000.00"))
+        #expect(app.screen.contains("$3,799.50 to go"))
     }
 
     @Test func withdrawalIsCappedAtTheBalance() throws {
@@ -40,8 +44,8 @@ struct HomeTests {
         #expect(app.screen.contains("must be at most 40.00"))
         app.press(.backspace)
         app.press(.enter)
-        #expect(app.screen.contains("Saved 36.00 of 100.00"))
-        #expect(app.lines.contains { $0.contains("-        4.00") && $0.contains("withdrawal") })
+        #expect(app.screen.contains("Saved $36.00 of $100.00"))
+        #expect(app.lines.contains { $0.contains("-        $4.00") && $0.contains("withdrawal") })
         let bank = try #require(app.store.primaryBank)
         #expect(app.store.recordCount(of: bank.id) == 2)
     }
@@ -51,7 +55,7 @@ struct HomeTests {
         app.press(.character("d"))
         app.type("5")
         app.press(.escape)
-        #expect(app.screen.contains("Saved 10.00 of 100.00"))
+        #expect(app.screen.contains("Saved $10.00 of $100.00"))
     }
 
     @Test func recordsListShowsNewestFirstAndScrolls() throws {
@@ -62,7 +66,7 @@ struct HomeTests {
             app.press(.enter)
         }
         app.press(.character("r"))
-        #expect(app.screen.contains("Records of Bike · records: 3"))
+        #expect(app.screen.contains("All piggy banks · records: 3"))
         let rows = app.lines.filter { $0.contains("deposit") }
         #expect(rows.first?.contains("3.00") == true)
         #expect(rows.last?.contains("1.00") == true)
@@ -77,7 +81,7 @@ struct HomeTests {
         #expect(app.store.primaryBank?.name == "Car")
         app.press(.character("m"))
         #expect(app.screen.contains("All piggy banks · 2"))
-        app.press(.enter)  // the first row is Bike
+        app.press(.tab, .enter)  // past the filter, the first row is Bike
         #expect(app.store.primaryBank?.name == "Bike")
         app.press(.down, .character("x"))
         #expect(app.screen.contains("Delete “Car” and its 1 records?"))
@@ -94,9 +98,9 @@ struct HomeTests {
         let app = try homeWithBank(target: "100", initial: "10")
         let other = try PiggyBankStore.open(directory: app.directory)
         try other.deposit(15, into: try #require(other.primaryBank).id, note: "from a script")
-        #expect(app.screen.contains("Saved 10.00 of 100.00"), "nothing redraws by itself while idle")
+        #expect(app.screen.contains("Saved $10.00 of $100.00"), "nothing redraws by itself while idle")
         app.press(.resize)
-        #expect(app.screen.contains("Saved 25.00 of 100.00"))
+        #expect(app.screen.contains("Saved $25.00 of $100.00"))
         #expect(app.screen.contains("deposit · from a script"))
     }
 
@@ -112,21 +116,21 @@ struct HomeTests {
         app.type("5")
         app.press(.enter)
         try app.relaunch()
-        #expect(app.screen.contains("Saved 30.00 of 100.00"))
+        #expect(app.screen.contains("Saved $30.00 of $100.00"))
         #expect(app.screen.contains("records: 2"))
     }
 }
 
 @MainActor
 struct ChineseValidationTests {
-    /// The deposit prompt's limit message comes from the string table, not the framework.
-    @Test func theDepositPromptNamesTheLimitInChinese() throws {
+    /// The withdrawal prompt's limit message comes from the string table, not the framework.
+    @Test func theWithdrawalPromptNamesTheLimitInChinese() throws {
         let app = try AppHarness(language: .simplifiedChinese)
         app.goToCreatePage()
         app.createBank(name: "自行车", target: "100", initial: "30")
-        app.press(.character("d"))
+        app.press(.character("w"))
         app.type("80")
-        #expect(app.screen.contains("不能超过 70.00"))
+        #expect(app.screen.contains("不能超过 30.00"))
         #expect(!app.screen.contains("must be"))
     }
 }

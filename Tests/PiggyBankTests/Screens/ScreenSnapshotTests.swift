@@ -39,6 +39,28 @@ struct ScreenSnapshotTests {
         assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-records-\(suffix)")
         app.press(.escape, .character("e"))
         assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-edit-\(suffix)")
+        app.press(.escape, .character("i"))
+        assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-details-\(suffix)")
+        app.press(.escape, .character("s"))
+        assertSnapshot(app.lines.map(Self.maskDates).map(Self.maskMonths), named: "0-home-statistics-\(suffix)")
+        app.press(.escape, .character("p"))
+        assertSnapshot(app.lines, named: "0-home-plans-\(suffix)")
+        app.press(.escape, .character(","))
+        assertSnapshot(app.lines.map(Self.maskSize), named: "0-home-settings-\(suffix)")
+        app.press(.escape)
+        app.driver.resize(width: 120, height: 40)
+        assertSnapshot(app.lines.map(Self.maskDates), named: "0-home-wide-\(suffix)")
+    }
+
+    /// The chart's month labels depend on today's month.
+    static func maskMonths(_ line: String) -> String {
+        guard line.matches(of: /\b(0[1-9]|1[0-2])\b/).count >= 6 else { return line }
+        return line.replacing(/\b(0[1-9]|1[0-2])\b/) { _ in "MM" }
+    }
+
+    /// The database size and folder depend on the machine.
+    static func maskSize(_ line: String) -> String {
+        line.replacing(/\d+(\.\d)? (KB|MB|B)\b/) { _ in "N KB" }.replacing(/\/\S+/) { _ in "/…" }
     }
 
     /// Replaces today's date and time so the pictures do not change from day to day.

@@ -70,14 +70,36 @@ struct PiggyBankStoreTests {
         #expect(second.primaryBank?.name == "Shared")
     }
 
-    @Test func depositsAndWithdrawalsAreCappedAndRecorded() throws {
+    @Test func depositsGoPastTheTargetAndWithdrawalsStopAtTheBalance() throws {
         let store = try PiggyBankStore.open(directory: temporaryFolder())
         let bank = try store.create(from: draft("Caps", target: 100, initial: 90))
-        #expect(try store.deposit(50, into: bank.id) == 10)
-        #expect(try store.withdraw(500, from: bank.id) == 100)
+        let filled = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(try store.deposit(50, into: bank.id, now: filled) == 50)
+        #expect(store.bank(id: bank.id)?.amount == 140)
+        #expect(store.bank(id: bank.id)?.surplus == 40)
+        #expect(store.bank(id: bank.id)?.progress == 1)
+        #expect(store.bank(id: bank.id)?.completionDate == filled)
+        try store.deposit(5, into: bank.id, now: filled.addingTimeInterval(86_400))
+        #expect(store.bank(id: bank.id)?.completionDate == filled, "the first day it was full is kept")
+        #expect(try store.withdraw(500, from: bank.id) == 145)
         #expect(store.bank(id: bank.id)?.amount == 0)
         #expect(try store.withdraw(1, from: bank.id) == 0, "nothing to withdraw writes nothing")
-        #expect(store.recordCount(of: bank.id) == 3)
+        #expect(store.recordCount(of: bank.id) == 4)
+        #expect(try store.deposit(Money.maximum, into: bank.id) == Money.maximum)
+        #expect(try store.deposit(1, into: bank.id) == 0, "a bank holds at most Money.maximum")
+    }
+
+    @Test func aNewTargetDecidesWhetherTheBankIsCompleted() throws {
+        let store = try PiggyBankStore.open(directory: temporaryFolder())
+        let bank = try store.create(from: draft("Goal", target: 100, initial: 60))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        try store.update(bankID: bank.id, with: draft("Goal", target: 50), now: now)
+        #expect(store.bank(id: bank.id)?.isCompleted == true)
+        #expect(store.bank(id: bank.id)?.completionDate == now)
+        #expect(store.bank(id: bank.id)?.amount == 60, "editing never rewrites the balance")
+        try store.update(bankID: bank.id, with: draft("Goal", target: 200), now: now)
+        #expect(store.bank(id: bank.id)?.isCompleted == false)
+        #expect(store.bank(id: bank.id)?.completionDate == nil)
     }
 
     @Test func confirmingAppliesBankletDefaultsAndCaps() throws {

@@ -24,7 +24,7 @@ struct StorageFaultTests {
         #expect(app.screen.contains("attempt to write a readonly database"))
         app.press(.enter)
         #expect(!app.screen.contains("Something went wrong"))
-        #expect(app.screen.contains("Saved 40.00 of 100.00"))
+        #expect(app.screen.contains("Saved $40.00 of $100.00"))
         try app.store.database.execute("PRAGMA query_only = OFF")
         #expect(app.store.primaryBank?.amount == 40)
         #expect(app.store.recordCount(of: app.store.primaryBank!.id) == 1)

@@ -1,0 +1,22 @@
+import CursesUI
+
+/// One bank on a line: icon, name, a small bar, percent and saved of target. Home's side
+/// list, Manage and Statistics show banks this way.
+struct BankRow: View {
+    let bank: PiggyBank
+    /// Shown before the icon: the number key on Home, the primary star in Manage.
+    var marker = ""
+    var showsAmounts = true
+    @Environment(\.amountStyle) private var money
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        HStack {
+            if !marker.isEmpty { Text(marker) }
+            IconLabel(bank.icon)
+            Text(bank.name).frame(width: 16)
+            SavingsProgress(bank: bank, width: 10)
+            if showsAmounts { Text("\(money(bank.amount)) / \(money(bank.targetAmount))").dim().lineLimit(1) }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import PiggyBankResources
+
+/// The currencies the settings offer, read from `Resources/Currencies/currencies.tsv`.
+public enum CurrencyCatalog {
+    /// Every currency, in catalogue order (the yuan first, as Banklet).
+    public static let all: [Currency] = {
+        guard let text = PiggyBankResources.text("Currencies/currencies.tsv") else { return [] }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 4 else { return nil }
+            return Currency(code: fields[0], symbol: fields[1], englishName: fields[2], chineseName: fields[3])
+        }
+    }()
+
+    /// The currency shown when none is chosen.
+    public static let standard = all[0]
+
+    private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+
+    /// The currency with a code ("usd" or "USD"), or nil.
+    public static func currency(code: String) -> Currency? { byCode[code.uppercased()] }
+}

@@ -1,0 +1,14 @@
+import FoundationEssentials
+
+/// A deposit cannot be deleted once the money was withdrawn again: the balance would fall
+/// below zero. Nothing is changed.
+public struct RecordDeletionError: Error, Equatable, CustomStringConvertible {
+    /// The amount of the deposit.
+    public let needed: Decimal
+    /// What the bank holds now.
+    public let balance: Decimal
+
+    public var description: String {
+        "deleting this deposit of \(Money.format(needed)) would leave the balance below zero (it holds \(Money.format(balance)))"
+    }
+}

@@ -1,0 +1,54 @@
+import CursesUI
+import FoundationEssentials
+
+/// Everything about one bank (`i` on Home): amounts, percent, dates, records and totals.
+struct DetailsView: View {
+    let store: PiggyBankStore
+    let bankID: Int64
+    @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+
+    var body: some View {
+        let today = CalendarDate(Date())
+        VStack {
+            ScreenHeader(strings["details.title"])
+            if let bank = store.bank(id: bankID) {
+                let totals = (try? store.totals(of: bankID)) ?? BankTotals(deposited: 0, withdrawn: 0, recordCount: 0)
+                Form {
+                    Section {
+                        LabeledContent(strings["details.current"], value: money(bank.amount))
+                        LabeledContent(strings["details.initial"], value: money(bank.initialAmount))
+                        LabeledContent(strings["details.target"], value: money(bank.targetAmount))
+                        LabeledContent(strings["details.progress"], value: Self.percent(bank))
+                        LabeledContent(
+                            bank.isCompleted ? strings["details.surplus"] : strings["details.left"],
+                            value: money(bank.isCompleted ? bank.surplus : bank.remaining))
+                    } header: {
+                        HStack {
+                            IconLabel(bank.icon)
+                            Text(bank.name)
+                        }
+                    }
+                    Section(strings["details.dates"]) {
+                        LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate))
+                        LabeledContent(strings["details.completed"], value: bank.completionDate.map(DateText.day) ?? "—")
+                        LabeledContent(strings["details.expires"], value: BankDates.expiry(bank, today: today, strings: strings) ?? "—")
+                    }
+                    Section(strings["details.records"]) {
+                        LabeledContent(strings["details.recordCount"], value: "\(totals.recordCount)")
+                        LabeledContent(strings["details.deposited"], value: money(totals.deposited))
+                        LabeledContent(strings["details.withdrawn"], value: money(totals.withdrawn))
+                    }
+                }
+            }
+            Spacer()
+            HelpBar()
+        }
+    }
+
+    /// "42.5%": one decimal, rounded down, so 100.0% means full.
+    static func percent(_ bank: PiggyBank) -> String {
+        let tenths = Int((bank.progress * 1000).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+}

@@ -1,0 +1,63 @@
+import CursesUI
+import FoundationEssentials
+
+/// The savings calculators (`p` on Home): an emergency fund of some months of expenses, and
+/// life savings until 65 with a yearly raise. Each offers to create the bank it worked out.
+struct PlansView: View {
+    let store: PiggyBankStore
+    let onFailure: (Error) -> Void
+    @State private var expenses: Decimal = 0
+    @State private var months = 6
+    @State private var age = 30
+    @State private var salary: Decimal = 0
+    @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let emergency = SavingsPlans.emergencyFund(monthlyExpenses: expenses, months: months)
+        let life = SavingsPlans.lifeSavings(age: age, yearlySalary: salary)
+        VStack {
+            ScreenHeader(strings["plans.title"])
+            Form {
+                Section(strings["plans.emergency"]) {
+                    AmountField(title: strings["plans.expenses"], value: $expenses, range: 0...SavingsPlans.monthlyExpenses.upperBound)
+                    Picker(strings["plans.months"], selection: $months) {
+                        ForEach(SavingsPlans.emergencyMonths, id: \.self) { Text("\($0)").tag($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    LabeledContent(strings["plans.target"], value: money(emergency))
+                    Button(strings("plans.create", strings["plans.emergency.name"])) {
+                        create(strings["plans.emergency.name"], target: emergency)
+                    }
+                    .disabled(expenses < SavingsPlans.monthlyExpenses.lowerBound)
+                }
+                Section {
+                    Stepper(strings("plans.age", age), value: $age, in: SavingsPlans.ages)
+                    AmountField(title: strings["plans.salary"], value: $salary)
+                    LabeledContent(strings["plans.target"], value: money(life))
+                    Button(strings("plans.create", strings["plans.life.name"])) { create(strings["plans.life.name"], target: life) }
+                        .disabled(salary <= 0 || life <= 0)
+                } header: {
+                    Text(strings["plans.life"])
+                } footer: {
+                    Text(strings("plans.life.assumption", SavingsPlans.retirementAge)).dim()
+                }
+            }
+            Spacer()
+            HelpBar()
+        }
+    }
+
+    private func create(_ name: String, target: Decimal) {
+        var draft = PiggyBankDraft()
+        draft.name = name
+        draft.targetAmount = target
+        do {
+            try store.create(from: draft)
+            dismiss()
+        } catch {
+            onFailure(error)
+        }
+    }
+}

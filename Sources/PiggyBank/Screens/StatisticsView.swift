@@ -1,0 +1,69 @@
+import CursesUI
+import FoundationEssentials
+
+/// Statistics (`s` on Home): totals across banks, net savings per month for a year as a bar
+/// chart, every bank's progress (filtered All / In progress / Completed) and the latest records.
+struct StatisticsView: View {
+    let store: PiggyBankStore
+    @State private var filter = BankFilter.all
+    @State private var selection: Int? = 0
+    @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+    @Environment(\.verticalSizeClass) private var heightClass
+
+    var body: some View {
+        let figures = try? store.statistics()
+        VStack {
+            ScreenHeader(strings["stats.title"])
+            if let figures {
+                VStack {
+                    Text(strings("stats.total", money(figures.totalSaved))).bold()
+                    Text(
+                        strings("stats.banks", figures.banksInProgress, figures.banksCompleted) + " · "
+                            + strings("home.records.count", figures.recordCount))
+                    Text(strings("stats.month", money(figures.depositedThisMonth), money(figures.withdrawnThisMonth)))
+                    Text("")
+                    Text(strings["stats.chart"]).bold()
+                    Chart(figures.monthlyNet) { month in
+                        BarMark(
+                            x: .value(strings["stats.month.axis"], String(month.month.suffix(2))),
+                            y: .value(strings["stats.net"], month.net))
+                    }
+                    .frame(height: heightClass == .regular ? 10 : 5)
+                    HStack {
+                        Text(strings["stats.banks.title"]).bold()
+                        Picker(strings["stats.filter"], selection: $filter) {
+                            ForEach(BankFilter.allCases, id: \.self) { filter in
+                                Text(strings["filter.\(filter.rawValue)"]).tag(filter)
+                            }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                    LazyList(count: store.bankCount(filter), selection: $selection) { index in
+                        if let bank = store.bank(at: index, filter: filter) { BankRow(bank: bank) }
+                    }
+                    LatestRecords(store: store)
+                }
+                .padding(.horizontal, 2)
+            }
+            HelpBar()
+        }
+    }
+}
+
+/// The three newest records of every bank.
+struct LatestRecords: View {
+    let store: PiggyBankStore
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        let records = (try? store.recordPage(bankID: nil, olderThan: nil, limit: 3)) ?? []
+        VStack {
+            Text(strings["stats.latest"]).bold()
+            if records.isEmpty { Text(strings["home.records.none"]).dim() }
+            ForEach(records) { record in
+                RecordRow(record: record, bank: store.bank(id: record.bankID))
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import FoundationEssentials
+
+extension PiggyBankStore {
+    /// The totals and the last twelve months, computed with aggregate queries (never by loading
+    /// the records); `today` fixes the current month.
+    public func statistics(today: CalendarDate = CalendarDate(Date())) throws -> SavingsStatistics {
+        _ = revision
+        let banks = try database.prepare(
+            "SELECT coalesce(sum(amount_cents), 0), count(*) FILTER (WHERE amount_cents < target_cents), count(*) FILTER (WHERE amount_cents >= target_cents) FROM piggy_banks"
+        )
+        _ = try banks.step()
+        let months = Self.lastTwelveMonths(endingIn: today)
+        let since = CalendarDate("\(months[0])-01")!.dayNumber * 86_400
+        let statement = try database.prepare(
+            """
+            SELECT strftime('%Y-%m', date, 'unixepoch') AS month,
+                   sum(CASE WHEN is_deposit THEN amount_cents ELSE 0 END),
+                   sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END)
+            FROM records WHERE date >= ? GROUP BY month
+            """)
+        statement.bind([.integer(Int64(since))])
+        var sums: [String: (deposited: Int64, withdrawn: Int64)] = [:]
+        while try statement.step() { sums[statement.text(0) ?? ""] = (statement.integer(1), statement.integer(2)) }
+        let thisMonth = sums[months[11]] ?? (0, 0)
+        return SavingsStatistics(
+            totalSaved: Money.amount(cents: banks.integer(0)), banksInProgress: Int(banks.integer(1)),
+            banksCompleted: Int(banks.integer(2)),
+            recordCount: try recordCount(bankID: nil),
+            depositedThisMonth: Money.amount(cents: thisMonth.deposited), withdrawnThisMonth: Money.amount(cents: thisMonth.withdrawn),
+            monthlyNet: months.map { month in
+                let sum = sums[month] ?? (0, 0)
+                return MonthlyNet(month: month, net: Money.amount(cents: sum.deposited - sum.withdrawn))
+            })
+    }
+
+    /// What went into and out of a bank, and how many records it has.
+    public func totals(of bankID: Int64) throws -> BankTotals {
+        _ = revision
+        let statement = try database.prepare(
+            """
+            SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents END), 0),
+                   coalesce(sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END), 0), count(*)
+            FROM records WHERE bank_id = ?
+            """)
+        statement.bind([.integer(bankID)])
+        _ = try statement.step()
+        return BankTotals(
+            deposited: Money.amount(cents: statement.integer(0)), withdrawn: Money.amount(cents: statement.integer(1)),
+            recordCount: Int(statement.integer(2)))
+    }
+
+    /// "YYYY-MM" of the twelve months ending with `today`'s, oldest first.
+    static func lastTwelveMonths(endingIn today: CalendarDate) -> [String] {
+        (0..<12).reversed().map { back in
+            let index = today.year * 12 + (today.month - 1) - back
+            let month = index % 12 + 1
+            return "\(index / 12)-\(month < 10 ? "0" : "")\(month)"
+        }
+    }
+}

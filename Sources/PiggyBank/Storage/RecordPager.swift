@@ -1,0 +1,66 @@
+import FoundationEssentials
+
+/// Records newest first (by date, then id), of every bank or of one, read a page at a time
+/// with keyset pagination: a page is found from its neighbour's edge through the index, so
+/// scrolling costs the same at the millionth record as at the first. The page cache is
+/// dropped whenever the store changes.
+@MainActor
+public final class RecordPager {
+    static let pageSize = 64
+
+    private let store: PiggyBankStore
+    /// The bank whose records these are; nil for all.
+    public let bankID: Int64?
+    private var pages: [Int: [SavingsRecord]] = [:]
+    private var cachedCount: Int?
+    private var revision = -1
+
+    init(store: PiggyBankStore, bankID: Int64?) {
+        self.store = store
+        self.bankID = bankID
+    }
+
+    /// How many records there are.
+    public var count: Int {
+        validate()
+        if let cachedCount { return cachedCount }
+        let count = (try? store.recordCount(bankID: bankID)) ?? 0
+        cachedCount = count
+        return count
+    }
+
+    /// The record at a position, newest first; nil past the end.
+    public func record(at index: Int) -> SavingsRecord? {
+        validate()
+        guard index >= 0, index < count else { return nil }
+        let page = index / Self.pageSize
+        if pages[page] == nil { pages[page] = load(page) }
+        let rows = pages[page] ?? []
+        let offset = index % Self.pageSize
+        return offset < rows.count ? rows[offset] : nil
+    }
+
+    private func validate() {
+        guard revision != store.revision else { return }
+        revision = store.revision
+        pages = [:]
+        cachedCount = nil
+    }
+
+    private func load(_ page: Int) -> [SavingsRecord] {
+        let size = Self.pageSize
+        if page == 0 { return (try? store.recordPage(bankID: bankID, olderThan: nil, limit: size)) ?? [] }
+        if let previous = pages[page - 1], let edge = previous.last, previous.count == size {
+            return (try? store.recordPage(bankID: bankID, olderThan: edge, limit: size)) ?? []
+        }
+        if let next = pages[page + 1], let edge = next.first {
+            return (try? store.recordPage(bankID: bankID, newerThan: edge, limit: size)) ?? []
+        }
+        let lastPage = (count - 1) / size
+        if page == lastPage {
+            // The oldest records, read from the other end of the index.
+            return (try? store.recordPage(bankID: bankID, newerThan: nil, limit: count - page * size)) ?? []
+        }
+        return (try? store.recordPage(bankID: bankID, offset: page * size, limit: size)) ?? []
+    }
+}
