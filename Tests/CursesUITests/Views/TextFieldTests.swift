@@ -130,6 +130,22 @@ struct TextFieldTests {
         #expect(driver.fieldLines[1] == "value=50 error=-")
     }
 
+    @Test func decimalFieldReadsThousandsSeparatorsAndADecimalComma() {
+        let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
+        driver.press(.paste("1,200.5"))
+        #expect(driver.fieldLines[0] == "1,200.5")
+        #expect(driver.fieldLines[1] == "must be at most 100", "read as 1200.5, past the range")
+        for _ in 0..<7 { driver.press(.backspace) }
+        driver.type("12,5")
+        #expect(driver.fieldLines[1] == "value=12.5 error=-", "a comma without three digits after it is a decimal comma")
+        driver.type("6")
+        #expect(driver.fieldLines[1] == "value=12.56 error=-")
+        driver.type("7")
+        #expect(driver.fieldLines[1] == "must be at most 100", "three digits after the comma make it a thousands separator")
+        driver.type("8")
+        #expect(driver.fieldLines[0] == "12,567", "four digits after a comma are neither")
+    }
+
     @Test func theProblemIsWordedByTheEnvironment() {
         let driver = Driver(size: Size(width: 40, height: 3)) {
             Amount().environment(\.fieldProblemText) { problem in problem == .tooLarge(maximum: 100) ? "不能超过 100" : "?" }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import PiggyBank
+
+struct MoneyAndCurrencyTests {
+    @Test func amountsAreGroupedByThousands() {
+        #expect(Money.grouped(0) == "0.00")
+        #expect(Money.grouped(999.5) == "999.50")
+        #expect(Money.grouped(1200.5) == "1,200.50")
+        #expect(Money.grouped(1_000_000_000_000) == "1,000,000,000,000.00")
+        #expect(Money.grouped(-1234) == "-1,234.00")
+    }
+
+    @Test func typedAmountsMayCarryThousandsSeparatorsOrADecimalComma() {
+        #expect(Money.parse("1,200.50") == Decimal(string: "1200.50"))
+        #expect(Money.parse("1,200") == 1200)
+        #expect(Money.parse("12,50") == Decimal(string: "12.50"))
+        #expect(Money.parse("1,000,000") == 1_000_000)
+        #expect(Money.parse("1,2,3") == nil)
+        #expect(Money.parse("12,5000") == nil)
+        #expect(Money.parse("1,20.50") == nil, "a group after a comma has three digits")
+    }
+
+    @Test func aCurrencyShowsItsSymbolBeforeTheGroupedAmount() throws {
+        #expect(CurrencyCatalog.all.count >= 35)
+        #expect(Set(CurrencyCatalog.all.map(\.code)).count == CurrencyCatalog.all.count)
+        for symbol in ["¥", "$", "€", "£", "₩", "₹"] { #expect(CurrencyCatalog.all.contains { $0.symbol == symbol }) }
+        let yuan = try #require(CurrencyCatalog.currency(code: "cny"))
+        #expect(yuan.format(1200.5) == "¥1,200.50")
+        #expect(try #require(CurrencyCatalog.currency(code: "CHF")).format(3) == "CHF 3.00")
+        #expect(try #require(CurrencyCatalog.currency(code: "USD")).format(-3) == "-$3.00")
+        #expect(yuan.name(in: .simplifiedChinese) == "人民币")
+    }
+
+    @Test func calendarDaysCountAcrossMonthsYearsAndLeapDays() throws {
+        let epoch = try #require(CalendarDate("2000-01-01"))
+        #expect(CalendarDate(dayNumber: epoch.dayNumber) == epoch)
+        #expect(try #require(CalendarDate("2024-02-28")).days(until: try #require(CalendarDate("2024-03-01"))) == 2)
+        #expect(try #require(CalendarDate("2026-12-31")).days(until: try #require(CalendarDate("2027-01-01"))) == 1)
+        #expect(CalendarDate(Date(timeIntervalSince1970: 1_800_000_000)).description == "2027-01-15")
+        for number in stride(from: 10_000, to: 40_000, by: 97) { #expect(CalendarDate(dayNumber: number).dayNumber == number) }
+    }
+
+    @Test func emergencyFundIsExpensesTimesMonths() {
+        #expect(SavingsPlans.emergencyFund(monthlyExpenses: 1500, months: 6) == 9000)
+        #expect(SavingsPlans.emergencyFund(monthlyExpenses: 999_999, months: 24) == 23_999_976)
+    }
+
+    @Test func lifeSavingsAddsARisingSalaryUntil65() {
+        #expect(SavingsPlans.lifeSavings(age: 64, yearlySalary: 50_000) == 50_000)
+        #expect(SavingsPlans.lifeSavings(age: 63, yearlySalary: 50_000) == 102_500)
+        #expect(SavingsPlans.lifeSavings(age: 62, yearlySalary: 100) == Decimal(string: "315.25"))
+        #expect(SavingsPlans.lifeSavings(age: 65, yearlySalary: 50_000) == 0)
+    }
+}
