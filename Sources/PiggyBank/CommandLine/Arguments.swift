@@ -29,6 +29,9 @@ struct Arguments {
         }
     }
 
+    /// Every option and flag given, sorted.
+    var optionNames: [String] { Set(options.keys).union(flags).sorted() }
+
     mutating func value(_ name: String) -> String? {
         used.insert(name)
         return options[name]

@@ -6,11 +6,7 @@ import CursesUI
 /// video, a deposit keeps its "+", so the monochrome theme (and `NO_COLOR`) reads the same.
 public struct Theme: Equatable, Sendable {
     /// The themes the settings offer.
-    public enum Name: String, CaseIterable, Sendable {
-        case standard
-        case monochrome
-        case highContrast
-    }
+    public typealias Name = ThemeName
 
     public var name: Name
     /// The header bar.
@@ -57,4 +53,4 @@ extension EnvironmentValues {
     }
 }
 
-extension Theme.Name: AppStorageValue {}
+extension ThemeName: AppStorageValue {}

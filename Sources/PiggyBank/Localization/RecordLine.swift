@@ -12,7 +12,8 @@ enum RecordLine {
     static func details(_ record: SavingsRecord, strings: Strings, showsDay: Bool = true) -> String {
         let kind = strings[record.isDeposit ? "record.deposit" : "record.withdraw"]
         let time = showsDay ? DateText.minute(record.date) : String(DateText.minute(record.date).suffix(5))
-        return " \(time)  \(kind)\(record.note.map { " · \($0)" } ?? "")"
+        let automatic = record.isAutomatic ? " · " + strings["record.auto"] : ""
+        return " \(time)  \(kind)\(automatic)\(record.note.map { " · \($0)" } ?? "")"
     }
 }
 

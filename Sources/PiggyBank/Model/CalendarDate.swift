@@ -24,7 +24,7 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
     }
 
     /// The day `dayNumber` days after 1970-01-01 (the civil-from-days algorithm).
-    init(dayNumber: Int) {
+    public init(dayNumber: Int) {
         let shifted = dayNumber + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -45,6 +45,9 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
     }
+
+    /// The ISO weekday: 1 Monday … 7 Sunday.
+    public var weekday: Int { ((dayNumber + 3) % 7 + 7) % 7 + 1 }
 
     /// Whole days from this day to `other` (negative when `other` is earlier).
     public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }

@@ -15,11 +15,14 @@ public struct PiggyBankDraft: Equatable, Codable, Sendable {
     public var hasExpiration = false
     /// "YYYY-MM-DD" as typed.
     public var expirationText = ""
+    /// The recurring deposit, or nil for none (drafts saved by 0.1.0 have none).
+    public var schedule: ScheduleDraft?
 
     public init() {}
 
-    /// The create form filled in with a bank, for editing it.
-    public init(editing bank: PiggyBank) {
+    /// The create form filled in with a bank and its recurring deposit, for editing it.
+    public init(editing bank: PiggyBank, schedule: DepositSchedule?) {
+        self.schedule = schedule.map(ScheduleDraft.init)
         name = bank.name
         targetAmount = bank.targetAmount
         icon = bank.icon

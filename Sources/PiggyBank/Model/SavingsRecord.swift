@@ -9,4 +9,6 @@ public struct SavingsRecord: Identifiable, Equatable, Sendable {
     public var date: Date
     public var isDeposit: Bool
     public var note: String?
+    /// True for a deposit a schedule made.
+    public var isAutomatic = false
 }

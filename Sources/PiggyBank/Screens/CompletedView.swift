@@ -24,6 +24,11 @@ struct CompletedView: View {
                 row(strings["completed.target"], money(values.target))
                 row(strings["completed.initial"], money(values.initial))
                 row(strings["completed.expires"], values.expiration ?? strings["completed.never"])
+                if let schedule = piggyBankData.schedule?.schedule(today: CalendarDate(Date())) {
+                    row(
+                        strings["schedule.title"],
+                        ScheduleText.describe(schedule, strings: strings, money: money.callAsFunction, today: CalendarDate(Date())))
+                }
                 Text("")
                 SavingsProgress(bank: preview)
                 Text("")
@@ -60,6 +65,7 @@ struct CompletedView: View {
     private func confirmPressed() {
         do {
             try store.create(from: piggyBankData)
+            try store.runDueSchedules()  // a recurring deposit that started in the past catches up now
             pageSteps = .home
         } catch {
             onFailure(error)

@@ -36,6 +36,7 @@ public struct ContentView: View {
                     .onAppear { piggyBankData = nil }
             }
         }
+        .onAppear(perform: depositWhatIsDue)
         .alert(strings["error.title"], isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } })) {
             Button(strings["common.ok"], role: .cancel, action: dismissProblem)
         } message: {
@@ -46,6 +47,11 @@ public struct ContentView: View {
     /// A failed change of the store or of a setting: shown until dismissed, never silent.
     private var problem: String? {
         failure ?? settingsStore?.lastError.map { "\($0)" }
+    }
+
+    /// Catches up the recurring deposits at launch, as `piggybank run-due` does from cron.
+    private func depositWhatIsDue() {
+        do { try store.runDueSchedules() } catch { report(error) }
     }
 
     private func save(_ draft: PiggyBankDraft?) {

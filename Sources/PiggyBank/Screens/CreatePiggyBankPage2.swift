@@ -23,10 +23,12 @@ struct CreatePiggyBankPage2: View {
                 )
                 Text("")
                 ExpiryField(isOn: $piggyBankData.hasExpiration, text: $piggyBankData.expirationText)
+                ScheduleFields(schedule: $piggyBankData.schedule)
                 Text("")
                 HStack {
                     Button(strings["common.previous"], action: previousPressed)
-                    Button(strings["common.next"], action: nextPressed).disabled(amountProblem != nil || piggyBankData.hasInvalidExpiration)
+                    Button(strings["common.next"], action: nextPressed).disabled(
+                        amountProblem != nil || piggyBankData.hasInvalidExpiration || piggyBankData.schedule?.hasInvalidStart == true)
                 }
             }
             .padding(.horizontal, 2)
@@ -46,7 +48,7 @@ struct CreatePiggyBankPage2: View {
     }
 
     private func nextPressed() {
-        guard amountProblem == nil, !piggyBankData.hasInvalidExpiration else { return }
+        guard amountProblem == nil, !piggyBankData.hasInvalidExpiration, piggyBankData.schedule?.hasInvalidStart != true else { return }
         pageSteps = .completed
     }
 

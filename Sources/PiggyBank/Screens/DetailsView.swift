@@ -33,6 +33,11 @@ struct DetailsView: View {
                         LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate))
                         LabeledContent(strings["details.completed"], value: bank.completionDate.map(DateText.day) ?? "—")
                         LabeledContent(strings["details.expires"], value: BankDates.expiry(bank, today: today, strings: strings) ?? "—")
+                        LabeledContent(
+                            strings["details.schedule"],
+                            value: store.schedule(of: bankID).map {
+                                ScheduleText.describe($0, strings: strings, money: money.callAsFunction, today: today)
+                            } ?? "—")
                     }
                     Section(strings["details.records"]) {
                         LabeledContent(strings["details.recordCount"], value: "\(totals.recordCount)")

@@ -14,6 +14,7 @@ struct EditBankView: View {
     @State private var icon: String?
     @State private var hasExpiration: Bool
     @State private var expirationText: String
+    @State private var schedule: ScheduleDraft?
     @State private var targetProblem: FieldProblem?
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
@@ -23,12 +24,13 @@ struct EditBankView: View {
         self.store = store
         self.bankID = bankID
         self.onFailure = onFailure
-        let draft = store.bank(id: bankID).map(PiggyBankDraft.init(editing:)) ?? PiggyBankDraft()
+        let draft = store.bank(id: bankID).map { PiggyBankDraft(editing: $0, schedule: store.schedule(of: bankID)) } ?? PiggyBankDraft()
         _name = State(initialValue: draft.name)
         _target = State(initialValue: draft.targetAmount)
         _icon = State(initialValue: draft.icon)
         _hasExpiration = State(initialValue: draft.hasExpiration)
         _expirationText = State(initialValue: draft.expirationText)
+        _schedule = State(initialValue: draft.schedule)
     }
 
     var body: some View {
@@ -44,6 +46,7 @@ struct EditBankView: View {
                     Text(strings["create.icon"]).bold()
                     IconPicker(selection: $icon)
                     ExpiryField(isOn: $hasExpiration, text: $expirationText)
+                    ScheduleFields(schedule: $schedule)
                 } header: {
                     Text(strings["edit.section"])
                 } footer: {
@@ -67,13 +70,15 @@ struct EditBankView: View {
         draft.icon = icon
         draft.hasExpiration = hasExpiration
         draft.expirationText = expirationText
+        draft.schedule = schedule
         return draft
     }
 
     private func savePressed() {
-        guard targetProblem == nil, !draft.hasInvalidExpiration else { return }
+        guard targetProblem == nil, !draft.hasInvalidExpiration, schedule?.hasInvalidStart != true else { return }
         do {
             try store.update(bankID: bankID, with: draft)
+            try store.runDueSchedules()
             dismiss()
         } catch {
             onFailure(error)

@@ -24,7 +24,7 @@ struct HomeView: View {
             if let bank {
                 HStack(alignment: .top) {
                     VStack {
-                        BankSummary(bank: bank, nextDeposit: nil)
+                        BankSummary(bank: bank, schedule: store.schedule(of: bank.id))
                         Text("")
                         RecentRecords(store: store, bank: bank, limit: heightClass == .regular ? 10 : 5)
                     }
@@ -111,7 +111,7 @@ struct BankShortcutList: View {
 /// is reached), progress and dates.
 struct BankSummary: View {
     let bank: PiggyBank
-    let nextDeposit: String?
+    let schedule: DepositSchedule?
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
 
@@ -129,6 +129,13 @@ struct BankSummary: View {
             }
             SavingsProgress(bank: bank)
             Text(BankDates.summary(bank, today: CalendarDate(Date()), strings: strings)).dim()
+            if let schedule {
+                Text(
+                    strings["schedule.title"] + ": "
+                        + ScheduleText.describe(schedule, strings: strings, money: money.callAsFunction, today: CalendarDate(Date()))
+                )
+                .dim()
+            }
         }
         .padding(.horizontal, 2)
     }

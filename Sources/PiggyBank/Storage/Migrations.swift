@@ -32,7 +32,8 @@ enum Migrations {
         """,
         // 0.2: deposits may pass the target, so a bank remembers when it first became full
         // (backfilled from the records for banks that are full now); the records screen reads
-        // records newest first, across banks or of one.
+        // records newest first, across banks or of one; a bank may have a recurring deposit,
+        // whose records are marked automatic, and which remembers the last occurrence done.
         """
         ALTER TABLE piggy_banks ADD COLUMN completed_at INTEGER;
         UPDATE piggy_banks SET completed_at = coalesce(
@@ -44,6 +45,16 @@ enum Migrations {
         WHERE amount_cents >= target_cents;
         CREATE INDEX records_by_date ON records(date, id);
         CREATE INDEX records_by_bank_date ON records(bank_id, date, id);
+        ALTER TABLE records ADD COLUMN is_automatic INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE schedules (
+            bank_id INTEGER PRIMARY KEY REFERENCES piggy_banks(id) ON DELETE CASCADE,
+            amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+            frequency TEXT NOT NULL CHECK (frequency IN ('day', 'week', 'month', 'year')),
+            on_day INTEGER NOT NULL,
+            starts_on TEXT NOT NULL,
+            ends_on TEXT,
+            last_run_on TEXT
+        );
         """,
     ]
 

@@ -46,7 +46,7 @@ public final class PiggyBankStore {
 
     @ObservationIgnored private var seenDataVersion: Int64 = -1
 
-    private func changed() {
+    func changed() {
         revision += 1
     }
 
@@ -140,7 +140,8 @@ public final class PiggyBankStore {
     public func records(of bankID: Int64, limit: Int = 200, offset: Int = 0) throws -> [SavingsRecord] {
         _ = revision
         let statement = try database.prepare(
-            "SELECT id, bank_id, amount_cents, date, is_deposit, note FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
+            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
+        )
         statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
         return try readRecords(statement)
     }
@@ -187,7 +188,7 @@ public final class PiggyBankStore {
         let order = descending ? "DESC" : "ASC"
         let statement = try database.prepare(
             """
-            SELECT id, bank_id, amount_cents, date, is_deposit, note FROM records
+            SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
             ORDER BY date \(order), id \(order) LIMIT \(limit) OFFSET \(offset)
             """)
@@ -197,14 +198,51 @@ public final class PiggyBankStore {
 
     private func readRecords(_ statement: SQLiteStatement) throws -> [SavingsRecord] {
         var records: [SavingsRecord] = []
-        while try statement.step() {
-            records.append(
-                SavingsRecord(
-                    id: statement.integer(0), bankID: statement.integer(1), amount: Money.amount(cents: statement.integer(2)),
-                    date: Date(timeIntervalSince1970: Double(statement.integer(3))), isDeposit: statement.integer(4) != 0,
-                    note: statement.isNull(5) ? nil : statement.text(5)))
-        }
+        while try statement.step() { records.append(Self.record(statement)) }
         return records
+    }
+
+    private static func record(_ statement: SQLiteStatement) -> SavingsRecord {
+        SavingsRecord(
+            id: statement.integer(0), bankID: statement.integer(1), amount: Money.amount(cents: statement.integer(2)),
+            date: Date(timeIntervalSince1970: Double(statement.integer(3))), isDeposit: statement.integer(4) != 0,
+            note: statement.isNull(5) ? nil : statement.text(5), isAutomatic: statement.integer(6) != 0)
+    }
+
+    /// One record by id, or nil.
+    public func record(id: Int64) throws -> SavingsRecord? {
+        let statement = try database.prepare(
+            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE id = ?")
+        statement.bind([.integer(id)])
+        return try readRecords(statement).first
+    }
+
+    /// Calls `body` with every record of a bank (or of all) between two days, newest first,
+    /// one row at a time: memory stays flat whatever the count (the command line streams).
+    public func forEachRecord(
+        bankID: Int64?, since: CalendarDate?, until: CalendarDate?, _ body: (SavingsRecord) throws -> Void
+    ) throws {
+        var conditions: [String] = []
+        var values: [SQLiteValue?] = []
+        if let bankID {
+            conditions.append("bank_id = ?")
+            values.append(.integer(bankID))
+        }
+        if let since {
+            conditions.append("date >= ?")
+            values.append(.integer(Int64(since.dayNumber) * 86_400))
+        }
+        if let until {
+            conditions.append("date < ?")
+            values.append(.integer(Int64(until.dayNumber + 1) * 86_400))
+        }
+        let statement = try database.prepare(
+            """
+            SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")) ORDER BY date DESC, id DESC
+            """)
+        statement.bind(values)
+        while try statement.step() { try body(Self.record(statement)) }
     }
 
     public func recordCount(of bankID: Int64) -> Int {
@@ -235,6 +273,7 @@ public final class PiggyBankStore {
             ]).run()
             let id = database.lastInsertID
             if values.initial > 0 { try insertRecord(bankID: id, cents: Money.cents(values.initial), deposit: true, note: nil, at: now) }
+            if let schedule = draft.schedule?.schedule(today: CalendarDate(now)) { try writeSchedule(schedule, for: id) }
             return id
         }
         changed()
@@ -277,16 +316,18 @@ public final class PiggyBankStore {
         return Money.amount(cents: applied)
     }
 
-    private func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date) throws {
+    func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false) throws {
         let cleanNote = note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-        try database.prepare("INSERT INTO records (bank_id, amount_cents, date, is_deposit, note) VALUES (?, ?, ?, ?, ?)")
+        try database.prepare("INSERT INTO records (bank_id, amount_cents, date, is_deposit, note, is_automatic) VALUES (?, ?, ?, ?, ?, ?)")
             .bind([
                 .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
+                .integer(automatic ? 1 : 0),
             ])
             .run()
     }
 
-    /// Stores what the edit form changed: name, target, icon and expiry, in one transaction,
+    /// Stores what the edit form changed: name, target, icon, expiry and recurring deposit
+    /// (what it already deposited stays done), in one transaction,
     /// with the create flow's rules (``PiggyBankDraft/confirmed``; an empty name keeps the old
     /// one). The saved amount is never touched; the completed state follows the new target:
     /// a bank the new target fills is completed now, one it no longer fills is in progress again.
@@ -306,6 +347,7 @@ public final class PiggyBankStore {
                 values.expiration.map(SQLiteValue.text), .integer(Self.seconds(now)), .integer(bankID),
             ])
             .run()
+            try writeSchedule(draft.schedule?.schedule(today: CalendarDate(now)), for: bankID)
         }
         changed()
     }
@@ -420,11 +462,11 @@ public final class PiggyBankStore {
         return banks
     }
 
-    private func scalar(_ sql: String, _ values: [SQLiteValue?] = []) throws -> Int64 {
+    func scalar(_ sql: String, _ values: [SQLiteValue?] = []) throws -> Int64 {
         let statement = try database.prepare(sql)
         statement.bind(values)
         return try statement.step() ? statement.integer(0) : 0
     }
 
-    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+    static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 }

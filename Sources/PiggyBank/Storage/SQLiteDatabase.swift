@@ -12,10 +12,10 @@ final class SQLiteDatabase {
     let path: String
     private let handle: OpaquePointer
 
-    init(path: String) throws {
+    init(path: String, readOnly: Bool = false) throws {
         self.path = path
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &connection, flags, nil)
         guard status == SQLITE_OK, let connection else {
             let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -58,6 +58,17 @@ final class SQLiteDatabase {
     }
 
     var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Copies this whole database into `destination` with SQLite's online backup API: a
+    /// consistent snapshot even while other connections write, in one step.
+    func copy(into destination: SQLiteDatabase) throws {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw destination.error(sqlite3_errcode(destination.handle))
+        }
+        let status = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard status == SQLITE_DONE else { throw destination.error(status) }
+    }
 
     /// True when the folder holding `path` (and the file, if it exists) can be written.
     static func isWritable(near path: String) -> Bool {

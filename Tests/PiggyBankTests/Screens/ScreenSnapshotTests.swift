@@ -68,6 +68,7 @@ struct ScreenSnapshotTests {
         line.replacing(/\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?/) { match in
             match.output.0.count > 10 ? "YYYY-MM-DD hh:mm" : "YYYY-MM-DD"
         }
+        .replacing(/\b\d{2}:\d{2}\b/) { _ in "hh:mm" }
     }
 }
 

@@ -1,0 +1,66 @@
+import FoundationEssentials
+
+/// What a running subcommand works with: its positional arguments and options, the store
+/// (opened on first use), the currency for text output, and where output lines go.
+@MainActor
+struct CommandContext {
+    let spec: CommandSpec
+    private(set) var arguments: Arguments
+    let positional: [String]
+    let directory: String
+    let language: Language
+    /// Writes one line of output (the runner prints it; tests collect it).
+    let write: (String) -> Void
+    private var openedStore: PiggyBankStore?
+
+    init(spec: CommandSpec, arguments: Arguments, directory: String, language: Language, write: @escaping (String) -> Void) {
+        self.spec = spec
+        self.arguments = arguments
+        positional = Array(arguments.positional.dropFirst())
+        self.directory = directory
+        self.language = language
+        self.write = write
+    }
+
+    /// The store in the data folder, opened (and migrated) once.
+    mutating func store() throws -> PiggyBankStore {
+        if let openedStore { return openedStore }
+        let store = try PiggyBankStore.open(directory: directory)
+        openedStore = store
+        return store
+    }
+
+    /// The chosen currency, else the language's.
+    mutating func currency() throws -> Currency {
+        let code = try store().settings.string(forKey: SettingKey.currency) ?? ""
+        return CurrencyCatalog.currency(code: code) ?? language.defaultCurrency
+    }
+
+    mutating func value(_ name: String) -> String? { arguments.value(name) }
+
+    mutating func flag(_ name: String) -> Bool { arguments.flag(name) }
+
+    /// The positional argument at `index`, or nil.
+    func argument(_ index: Int) -> String? { index < positional.count ? positional[index] : nil }
+
+    /// The bank the first argument names (id or exact name).
+    mutating func bank(_ index: Int = 0) throws -> PiggyBank {
+        guard let reference = argument(index) else { throw UsageError("\(spec.name) needs NAME|ID") }
+        guard let bank = try store().bank(named: reference) else { throw UsageError("no piggy bank named or numbered '\(reference)'") }
+        return bank
+    }
+
+    /// An amount typed on the command line, checked as the screens check it.
+    static func amount(_ text: String, positive: Bool) throws -> Decimal {
+        guard let value = Money.parse(text) else { throw UsageError("'\(text)' is not an amount (digits, one '.', at most 2 decimals)") }
+        guard value <= Money.maximum else { throw UsageError("\(text) is more than the largest amount, \(Money.format(Money.maximum))") }
+        if positive, value <= 0 { throw UsageError("the amount must be more than zero") }
+        return value
+    }
+
+    /// A day typed on the command line.
+    static func date(_ text: String, option: String) throws -> CalendarDate {
+        guard let date = CalendarDate(text) else { throw UsageError("--\(option) '\(text)' is not a date (YYYY-MM-DD)") }
+        return date
+    }
+}

@@ -1,0 +1,123 @@
+import FoundationEssentials
+import TerminalText
+
+/// `export`, `import`, `backup`, `restore`: data in and out of the store.
+@MainActor
+enum DataCommands {
+    static func export(_ context: inout CommandContext) throws {
+        let json = context.flag("json"), csv = context.flag("csv")
+        guard json != csv else { throw UsageError("export needs --json or --csv") }
+        let file = context.argument(0)
+        let store = try context.store()
+        var lines: [String] = []
+        let write: (String) -> Void = file == nil ? context.write : { lines.append($0) }
+        if json {
+            write(try JSONOutput.encode(try store.exportDocument()))
+        } else {
+            try exportCSV(store, write: write)
+        }
+        if let file {
+            do {
+                try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+            } catch {
+                throw StorageError.unavailable(path: file, reason: "cannot write the file")
+            }
+            context.write("exported to \(file)")
+        }
+    }
+
+    /// Every bank with its records as CSV, a row at a time.
+    static func exportCSV(_ store: PiggyBankStore, write: (String) -> Void) throws {
+        write("bank_id,bank_name,target,saved,record_id,date,type,amount,note")
+        for bank in try store.allBanks() {
+            let bankFields = "\(bank.id),\(csv(bank.name)),\(Money.format(bank.targetAmount)),\(Money.format(bank.amount))"
+            var any = false
+            try store.forEachRecord(bankID: bank.id, since: nil, until: nil) { record in
+                any = true
+                write(
+                    bankFields
+                        + ",\(record.id),\(record.date.formatted(.iso8601)),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))"
+                )
+            }
+            if !any { write(bankFields + ",,,,,") }
+        }
+    }
+
+    /// A CSV field: quoted when it holds a comma, quote or line break; controls made visible.
+    private static func csv(_ text: String) -> String {
+        let safe = TextSanitizer.sanitize(text)
+        guard safe.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
+        return "\"" + safe.replacing("\"", with: "\"\"") + "\""
+    }
+
+    static func importDocument(_ context: inout CommandContext) throws {
+        guard let file = context.argument(0) else { throw UsageError("import needs FILE") }
+        let replace = context.flag("replace"), merge = context.flag("merge"), dryRun = context.flag("dry-run"),
+            force = context.flag("force")
+        guard replace != merge else { throw UsageError("import needs --replace or --merge") }
+        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
+        let document: ExportDocument
+        do {
+            document = try JSONDecoder().decode(ExportDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw UsageError("\(file): \(describe(error)); nothing was imported")
+        }
+        let summary: ImportSummary
+        do {
+            summary = try context.store().importDocument(document, mode: replace ? .replace : .merge, force: force, dryRun: dryRun)
+        } catch let error as ImportError {
+            throw UsageError("\(file): \(error)")
+        }
+        let verb = dryRun ? "would import" : "imported"
+        var line = "\(verb) \(summary.banks) piggy banks, \(summary.records) records, \(summary.schedules) recurring deposits"
+        if summary.removedBanks > 0 { line += "; \(dryRun ? "would replace" : "replaced") \(summary.removedBanks) piggy banks" }
+        if summary.settingsChanged { line += "; settings \(dryRun ? "would be " : "")restored" }
+        context.write(line)
+        for name in summary.clashes {
+            context.write("note: a piggy bank named “\(TextSanitizer.sanitize(name))” already existed; both are kept")
+        }
+    }
+
+    /// "banks[2].target: expected a string" from a decoding error.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "the document" : text
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return "\(path(context.codingPath)): expected \(kind(type))"
+        case .valueNotFound(let type, let context): return "\(path(context.codingPath)): expected \(kind(type)), found null"
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "not valid JSON (truncated or damaged)" : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "not a piggybank export"
+        }
+    }
+
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type: "a whole number"
+        case is [Any].Type: "a list"
+        default: "an object"
+        }
+    }
+
+    static func backup(_ context: inout CommandContext) throws {
+        guard let file = context.argument(0) else { throw UsageError("backup needs FILE") }
+        try context.store().backup(to: file)
+        context.write("backed up to \(file)")
+    }
+
+    static func restore(_ context: inout CommandContext) throws {
+        guard let file = context.argument(0) else { throw UsageError("restore needs FILE") }
+        let store = try context.store()
+        try store.restore(from: file)
+        context.write("restored from \(file); the replaced database is kept as \(store.database.path).bak")
+    }
+}

@@ -1,0 +1,39 @@
+import TerminalText
+
+/// `settings [KEY [VALUE]]`: the same settings the settings screen changes.
+@MainActor
+enum SettingsCommand {
+    /// The settings, with the values each accepts and its default.
+    static let known: [(key: String, values: [String], standard: String)] = [
+        (SettingKey.language, ["auto"] + Language.allCases.map(\.rawValue), "auto"),
+        (SettingKey.currency, CurrencyCatalog.all.map(\.code), "by language"),
+        (SettingKey.theme, ThemeName.allCases.map(\.rawValue), ThemeName.standard.rawValue),
+        (SettingKey.askBeforeDeleting, ["true", "false"], "true"),
+        (SettingKey.showAmounts, ["true", "false"], "true"),
+    ]
+
+    static func run(_ context: inout CommandContext) throws {
+        let json = context.flag("json")
+        let settings = try context.store().settings
+        func current(_ key: String) -> String? { settings.string(forKey: key).flatMap { $0.isEmpty ? nil : $0 } }
+        guard let key = context.argument(0) else {
+            if json {
+                let values = Dictionary(uniqueKeysWithValues: known.map { ($0.key, current($0.key) ?? $0.standard) })
+                return context.write(try JSONOutput.encode(values))
+            }
+            for setting in known { context.write("\(setting.key)\t\(current(setting.key) ?? setting.standard)") }
+            return
+        }
+        guard let setting = known.first(where: { $0.key == key }) else {
+            let suggestion = CommandSuggestion.nearest(to: key, in: known.map(\.key)).map { "; did you mean `\($0)`?" } ?? ""
+            throw UsageError("unknown setting '\(TextSanitizer.sanitize(key))'\(suggestion)")
+        }
+        guard let value = context.argument(1) else { return context.write(current(key) ?? setting.standard) }
+        let match = setting.values.first { $0.lowercased() == value.lowercased() }
+        guard let match else {
+            throw UsageError("\(key) cannot be '\(TextSanitizer.sanitize(value))'; use one of: \(setting.values.joined(separator: ", "))")
+        }
+        try settings.set(match == "auto" ? nil : match, forKey: key)
+        context.write("\(key)\t\(match)")
+    }
+}

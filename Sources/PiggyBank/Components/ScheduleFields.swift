@@ -1,0 +1,61 @@
+import CursesUI
+import FoundationEssentials
+
+/// The optional recurring deposit of the create and edit forms: a toggle, then the amount,
+/// how often, which day, and the first day (empty for today).
+struct ScheduleFields: View {
+    @Binding var schedule: ScheduleDraft?
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        Toggle(strings["schedule.title"], isOn: Binding(get: { schedule != nil }, set: { schedule = $0 ? ScheduleDraft() : nil }))
+        if schedule != nil {
+            HStack {
+                AmountField(title: strings["schedule.amount"], value: field(\.amount))
+                VStack {
+                    Text(strings["schedule.from"]).bold()
+                    TextField(strings["schedule.from.today"], text: field(\.startText)).characterLimit(10).frame(width: 12)
+                }
+            }
+            HStack {
+                Picker(strings["schedule.every"], selection: field(\.frequency)) {
+                    ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                DayChooser(frequency: schedule?.frequency ?? .month, day: field(\.day))
+            }
+            if schedule?.hasInvalidStart == true { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }
+        }
+    }
+
+    /// A binding to one field of the schedule while it is on.
+    private func field<Value>(_ keyPath: WritableKeyPath<ScheduleDraft, Value>) -> Binding<Value> {
+        Binding(
+            get: { (schedule ?? ScheduleDraft())[keyPath: keyPath] },
+            set: { value in
+                var changed = schedule ?? ScheduleDraft()
+                changed[keyPath: keyPath] = value
+                schedule = changed
+            })
+    }
+}
+
+/// Which day a weekly (weekday) or monthly (day of month) deposit falls on.
+private struct DayChooser: View {
+    let frequency: DepositSchedule.Frequency
+    @Binding var day: Int
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        switch frequency {
+        case .week:
+            Picker(strings["schedule.on"], selection: $day) {
+                ForEach(1...7, id: \.self) { Text(strings["weekday.\($0)"]).tag($0) }
+            }
+        case .month:
+            Stepper(strings("schedule.on.day", day), value: $day, in: 1...31)
+        case .day, .year:
+            EmptyView()
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import FoundationEssentials
+
+/// A recurring deposit in words: "$100.00 every month on day 25 · next 2026-12-25".
+enum ScheduleText {
+    static func describe(_ schedule: DepositSchedule, strings: Strings, money: (Decimal) -> String, today: CalendarDate) -> String {
+        let rhythm: String =
+            switch schedule.frequency {
+            case .day: strings["schedule.rhythm.day"]
+            case .week: strings("schedule.rhythm.week", strings["weekday.\(schedule.day)"])
+            case .month: strings("schedule.rhythm.month", schedule.day)
+            case .year: strings("schedule.rhythm.year", "\(schedule.day / 100)-\(schedule.day % 100)")
+            }
+        let next = schedule.nextOccurrence(after: today).map { strings("schedule.next", $0.description) } ?? strings["schedule.ended"]
+        return "\(money(schedule.amount)) \(rhythm) · \(next)"
+    }
+}

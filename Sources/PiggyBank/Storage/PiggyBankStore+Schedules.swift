@@ -1,0 +1,113 @@
+import FoundationEssentials
+
+/// What catching up deposited for one bank.
+public struct ScheduleRun: Equatable, Sendable {
+    public var bankID: Int64
+    public var bankName: String
+    public var occurrences: [CalendarDate]
+    public var total: Decimal
+}
+
+extension PiggyBankStore {
+    /// A bank's recurring deposit, or nil.
+    public func schedule(of bankID: Int64) -> DepositSchedule? {
+        _ = revision
+        return try? schedules(where: "bank_id = ?", [.integer(bankID)]).first?.schedule
+    }
+
+    /// Every bank's recurring deposit, in bank order.
+    public func allSchedules() throws -> [(bankID: Int64, schedule: DepositSchedule)] {
+        _ = revision
+        return try schedules(
+            where: "1 ORDER BY (SELECT sort_order FROM piggy_banks WHERE id = bank_id), bank_id", [])
+    }
+
+    /// Sets (or, with nil, removes) a bank's recurring deposit. A new schedule starts afresh:
+    /// occurrences before its start are never deposited, and one already running keeps what it
+    /// has done, so changing the amount never repeats a day.
+    public func setSchedule(_ schedule: DepositSchedule?, for bankID: Int64) throws {
+        try database.transaction { try writeSchedule(schedule, for: bankID) }
+        changed()
+    }
+
+    /// The statement of ``setSchedule(_:for:)``, inside a caller's transaction.
+    func writeSchedule(_ schedule: DepositSchedule?, for bankID: Int64) throws {
+        guard let schedule else {
+            try database.prepare("DELETE FROM schedules WHERE bank_id = ?").bind([.integer(bankID)]).run()
+            return
+        }
+        try database.prepare(
+            """
+            INSERT INTO schedules (bank_id, amount_cents, frequency, on_day, starts_on, ends_on, last_run_on)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            ON CONFLICT(bank_id) DO UPDATE SET amount_cents = ?2, frequency = ?3, on_day = ?4, starts_on = ?5, ends_on = ?6,
+                last_run_on = coalesce(schedules.last_run_on, ?7)
+            """
+        ).bind([
+            .integer(bankID), .integer(Money.cents(schedule.amount)), .text(schedule.frequency.rawValue), .integer(Int64(schedule.day)),
+            .text(schedule.start.description), schedule.end.map { .text($0.description) }, schedule.lastRun.map { .text($0.description) },
+        ]).run()
+    }
+
+    /// Deposits every occurrence of every schedule from its last run up to `today`, each as its
+    /// own automatic record dated at the occurrence. Each occurrence is one transaction that
+    /// also moves the schedule's last run, and the last run is read again inside it: a process
+    /// killed midway, or two running at once, never deposit an occurrence twice.
+    @discardableResult
+    public func runDueSchedules(today: CalendarDate = CalendarDate(Date())) throws -> [ScheduleRun] {
+        var runs: [ScheduleRun] = []
+        for (bankID, schedule) in try allSchedules() {
+            var run = ScheduleRun(bankID: bankID, bankName: bank(id: bankID)?.name ?? "", occurrences: [], total: 0)
+            for occurrence in schedule.dueOccurrences(through: today) {
+                let deposited = try database.transaction { () throws -> Int64? in
+                    let current = try schedules(where: "bank_id = ?", [.integer(bankID)]).first?.schedule
+                    guard let current, current.lastRun.map({ $0 < occurrence }) ?? true else { return nil }
+                    let balance = try scalar("SELECT amount_cents FROM piggy_banks WHERE id = ?", [.integer(bankID)])
+                    let cents = min(Money.cents(current.amount), Money.cents(Money.maximum) - balance)
+                    let date = Date(timeIntervalSince1970: Double(occurrence.dayNumber) * 86_400)
+                    if cents > 0 {
+                        try insertRecord(bankID: bankID, cents: cents, deposit: true, note: nil, at: date, automatic: true)
+                        try database.prepare(
+                            """
+                            UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                                completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
+                            WHERE id = ?3
+                            """
+                        ).bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run()
+                    }
+                    try database.prepare("UPDATE schedules SET last_run_on = ? WHERE bank_id = ?")
+                        .bind([.text(occurrence.description), .integer(bankID)]).run()
+                    return cents
+                }
+                if let deposited, deposited > 0 {
+                    run.occurrences.append(occurrence)
+                    run.total += Money.amount(cents: deposited)
+                }
+            }
+            if !run.occurrences.isEmpty { runs.append(run) }
+        }
+        if !runs.isEmpty { changed() }
+        return runs
+    }
+
+    private func schedules(where clause: String, _ values: [SQLiteValue?]) throws -> [(bankID: Int64, schedule: DepositSchedule)] {
+        let statement = try database.prepare(
+            "SELECT bank_id, amount_cents, frequency, on_day, starts_on, ends_on, last_run_on FROM schedules WHERE \(clause)")
+        statement.bind(values)
+        var found: [(bankID: Int64, schedule: DepositSchedule)] = []
+        while try statement.step() {
+            guard let frequency = statement.text(2).flatMap(DepositSchedule.Frequency.init(rawValue:)),
+                let start = statement.text(4).flatMap(CalendarDate.init)
+            else { continue }
+            found.append(
+                (
+                    statement.integer(0),
+                    DepositSchedule(
+                        amount: Money.amount(cents: statement.integer(1)), frequency: frequency, day: Int(statement.integer(3)),
+                        start: start,
+                        end: statement.text(5).flatMap(CalendarDate.init), lastRun: statement.text(6).flatMap(CalendarDate.init))
+                ))
+        }
+        return found
+    }
+}
