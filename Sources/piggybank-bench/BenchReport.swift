@@ -14,6 +14,7 @@ struct BenchReport {
     let homes: [HomeBenchmark.Result]
     let screens: [ScreenBenchmark.Result]
     let soak: SoakBenchmark.Result
+    let scale: ScaleBenchmark.Result
 
     static func measure(quick: Bool) throws -> BenchReport {
         let demo = DemoBenchmark.run(repetitions: quick ? 20 : 200)
@@ -22,7 +23,8 @@ struct BenchReport {
         let homes = try sizes.map { try runChild(HomeBenchmark.Result.self, "--home-case", $0) }
         let screens = try ScreenBenchmark.run(repetitions: quick ? 5 : 50)
         let soak = try runChild(SoakBenchmark.Result.self, "--soak-case", quick ? 10_000 : 50_000)
-        return BenchReport(demo: demo, pty: pty, homes: homes, screens: screens, soak: soak)
+        let scale = try runChild(ScaleBenchmark.Result.self, "--scale-case", quick ? 100_000 : 1_000_000)
+        return BenchReport(demo: demo, pty: pty, homes: homes, screens: screens, soak: soak, scale: scale)
     }
 
     /// Runs one case in a child process of this same binary (so that its memory is its own)
@@ -87,6 +89,23 @@ struct BenchReport {
         for (keys, kib) in zip(soak.keys, soak.residentKiB) {
             lines.append(row("  RSS after \(keys) mixed keys", format(Double(kib) / 1024, 2) + " MiB"))
         }
+        lines += [
+            "",
+            "data scale: \(scale.records) records over \(scale.banks) banks (seeded in \(format(scale.seedSeconds, 2)) s, database \(format(scale.databaseMiB)) MiB)",
+            row("  startup to the first Home frame", format(scale.startupMilliseconds, 2) + " ms"),
+            row("  records screen first frame", format(scale.recordsFirstFrameMilliseconds, 2) + " ms"),
+            row(
+                "  records page scroll",
+                format(scale.recordsPageMilliseconds, 3) + " ms (last page " + format(scale.recordsLastPageMilliseconds, 2) + " ms)"),
+            row("  records filtered to one bank", format(scale.filterMilliseconds, 2) + " ms"),
+            row("  statistics first frame", format(scale.statisticsMilliseconds, 2) + " ms"),
+            row("  peak RSS of the app at scale", format(Double(scale.peakRSSKiB) / 1024) + " MiB"),
+            row("  list wall time", format(scale.listSeconds * 1000, 1) + " ms"),
+            row("  records --json | head wall time", format(scale.recordsJSONHeadSeconds * 1000, 1) + " ms"),
+            row(
+                "  export --csv wall time",
+                format(scale.exportCSVSeconds, 2) + " s (peak RSS " + format(Double(scale.exportCSVPeakRSSKiB) / 1024) + " MiB)"),
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -112,6 +131,14 @@ struct BenchReport {
                 "cells_per_key": screen.cellsChanged, "us_per_key": screen.microseconds, "us_per_key_p95": screen.microsecondsP95,
             ]
         }
+        object["scale"] = [
+            "records": Double(scale.records), "startup_ms": scale.startupMilliseconds,
+            "records_first_frame_ms": scale.recordsFirstFrameMilliseconds,
+            "records_page_ms": scale.recordsPageMilliseconds, "records_last_page_ms": scale.recordsLastPageMilliseconds,
+            "filter_ms": scale.filterMilliseconds, "statistics_ms": scale.statisticsMilliseconds, "peak_rss_kib": Double(scale.peakRSSKiB),
+            "database_mib": scale.databaseMiB, "list_s": scale.listSeconds, "records_json_head_s": scale.recordsJSONHeadSeconds,
+            "export_csv_s": scale.exportCSVSeconds, "export_csv_peak_rss_kib": Double(scale.exportCSVPeakRSSKiB),
+        ]
         object["soak_rss_kib"] = Dictionary(
             uniqueKeysWithValues: zip(soak.keys.map { "after_\($0)_keys" }, soak.residentKiB.map(Double.init)))
         let encoder = JSONEncoder()

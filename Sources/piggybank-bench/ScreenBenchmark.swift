@@ -19,37 +19,60 @@ enum ScreenBenchmark {
         var microsecondsP95: Double
     }
 
-    /// A form to type into: how to reach it on a fresh app, and what to type.
+    /// A screen to work on: how to reach it on a fresh app, then the measured keys, each after
+    /// its unmeasured preparation (opening a prompt before the Enter that deposits).
     struct Case {
         var name: String
-        var withBank: Bool
+        var banks: Int
+        var records = 0
         var reach: [Key]
-        var text: String
+        var steps: [(prepare: [Key], measure: Key)]
+        /// Text the screen shows once the steps are done.
+        var check: String
+
+        /// Typing `text` into the field `reach` leads to.
+        static func typing(_ name: String, banks: Int, reach: [Key], _ text: String) -> Case {
+            Case(name: name, banks: banks, reach: reach, steps: text.map { ([], .character($0)) }, check: text)
+        }
     }
 
     static let cases = [
-        Case(name: "create page, typing the name", withBank: false, reach: [.enter, .tab, .enter], text: "Trip to Japan"),
-        Case(name: "create page, typing the target", withBank: false, reach: [.enter, .tab, .enter, .tab], text: "1200.50"),
-        Case(name: "deposit prompt", withBank: true, reach: [.character("d")], text: "12345"),
-        Case(name: "edit form on a pushed screen", withBank: true, reach: [.character("e"), .end], text: " and helmet"),
+        Case.typing("create page, typing the name", banks: 0, reach: [.enter, .tab, .enter], "Trip to Japan"),
+        Case.typing("create page, typing the target", banks: 0, reach: [.enter, .tab, .enter, .tab], "1200.50"),
+        Case(
+            name: "create page 2, grid moves", banks: 0,
+            reach: [.enter, .tab, .enter] + "Bike".map { .character($0) } + [.tab, .character("5"), .enter],
+            steps: Array(repeating: ([], Key.right), count: 12) + Array(repeating: ([], Key.down), count: 3), check: "Icon"),
+        Case.typing("deposit prompt", banks: 1, reach: [.character("d")], "12345"),
+        Case(
+            name: "Home after a deposit", banks: 1, reach: [],
+            steps: Array(repeating: ([.character("d"), .character("5")], Key.enter), count: 5), check: "$25.00"),
+        Case.typing("edit form on a pushed screen", banks: 1, reach: [.character("e"), .end], " and helmet"),
+        Case(
+            name: "records screen, scrolling a page", banks: 3, records: 600, reach: [.character("r")],
+            steps: Array(repeating: ([], Key.pageDown), count: 10), check: "records: 600"),
+        Case(
+            name: "statistics, opening", banks: 3, records: 600, reach: [],
+            steps: [([], .character("s"))] + Array(repeating: ([.escape], Key.character("s")), count: 4), check: "Net savings per month"),
     ]
 
     static func run(repetitions: Int) throws -> [Result] {
         try cases.map { screenCase in
             var nodes: [Double] = [], bodies: [Double] = [], cells: [Double] = [], times: [Double] = []
             for _ in 0..<repetitions {
-                let app = try App(withBank: screenCase.withBank)
+                let app = try App(banks: screenCase.banks, records: screenCase.records)
                 for key in screenCase.reach { app.application.send(key) }
-                for character in screenCase.text {
+                for step in screenCase.steps {
+                    for key in step.prepare { app.application.send(key) }
                     let before = app.application.graph.counters
-                    times.append(Statistics.microseconds { app.application.send(.character(character)) })
+                    times.append(Statistics.microseconds { app.application.send(step.measure) })
                     let after = app.application.graph.counters
                     nodes.append(Double(after.nodeEvaluations - before.nodeEvaluations))
                     bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
                     cells.append(Double(after.cellsChanged - before.cellsChanged))
                 }
-                guard app.terminal.text.contains(screenCase.text) else {
-                    throw BenchError("\(screenCase.name): the typed text is not on screen")
+                guard app.terminal.text.contains(screenCase.check) else {
+                    throw BenchError("\(screenCase.name): the screen does not show \(screenCase.check):\n\(app.terminal.text)")
                 }
             }
             return Result(
@@ -67,14 +90,14 @@ enum ScreenBenchmark {
         let store: PiggyBankStore
         let application: Application
 
-        init(withBank: Bool) throws {
+        init(banks: Int, records: Int) throws {
             store = try PiggyBankStore.open(directory: folder)
-            if withBank {
+            for index in 0..<banks {
                 var draft = PiggyBankDraft()
-                draft.name = "Bike"
+                draft.name = index == 0 ? "Bike" : "Goal \(index)"
                 draft.targetAmount = 100_000
-                _ = try store.create(from: draft)
-                try store.settings.set("0", forKey: "pageSteps")
+                let bank = try store.create(from: draft)
+                for amount in 0..<(records / banks) { try store.deposit(Decimal(amount % 50 + 1), into: bank.id) }
             }
             let store = store
             application = Application(terminal: terminal) { AppLauncher.appRoot(store: store, strings: Strings(.english)) }

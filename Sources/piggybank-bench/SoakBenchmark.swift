@@ -22,7 +22,7 @@ enum SoakBenchmark {
         + [.escape, .character("r"), .pageDown, .escape]
 
     static func run(keys total: Int) throws -> Result {
-        let app = try ScreenBenchmark.App(withBank: true)
+        let app = try ScreenBenchmark.App(banks: 1, records: 0)
         let checkpoints = [1_000, 10_000, 50_000].filter { $0 <= total }
         var result = Result(keys: [], residentKiB: [])
         var sent = 0

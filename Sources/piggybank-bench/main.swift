@@ -10,6 +10,7 @@ import PiggyBank
 //   swift run -c release piggybank-bench [--quick] [--json FILE]
 //   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
 //   piggybank-bench --soak-case N     (N mixed keys on the app, in its own process; prints JSON)
+//   piggybank-bench --scale-case N    (N records over 1,000 banks, in its own process; prints JSON)
 
 let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
@@ -20,6 +21,12 @@ if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.co
 
 if let index = arguments.firstIndex(of: "--soak-case"), index + 1 < arguments.count, let keys = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try SoakBenchmark.run(keys: keys) }
+    print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--scale-case"), index + 1 < arguments.count, let records = Int(arguments[index + 1]) {
+    let result = try MainActor.assumeIsolated { try ScaleBenchmark.run(records: records) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     exit(0)
 }

@@ -36,7 +36,7 @@ enum DataCommands {
                 any = true
                 write(
                     bankFields
-                        + ",\(record.id),\(record.date.formatted(.iso8601)),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))"
+                        + ",\(record.id),\(record.date.isoText),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))"
                 )
             }
             if !any { write(bankFields + ",,,,,") }

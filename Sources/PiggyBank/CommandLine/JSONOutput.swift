@@ -46,10 +46,10 @@ struct BankJSON: Encodable {
         target = Money.format(bank.targetAmount)
         amount = Money.format(bank.amount)
         initial = Money.format(bank.initialAmount)
-        created = bank.creationDate.formatted(.iso8601)
+        created = bank.creationDate.isoText
         expires = bank.expirationDate
         primary = bank.isPrimary
-        completed = bank.completionDate?.formatted(.iso8601)
+        completed = bank.completionDate?.isoText
         self.currency = currency.code
     }
 }
@@ -70,7 +70,7 @@ struct RecordJSON: Encodable {
         bank = record.bankID
         amount = Money.format(record.amount)
         type = record.isDeposit ? "deposit" : "withdrawal"
-        date = record.date.formatted(.iso8601)
+        date = record.date.isoText
         note = record.note
         automatic = record.isAutomatic
         self.currency = currency.code

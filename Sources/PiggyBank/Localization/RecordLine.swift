@@ -23,7 +23,7 @@ enum DateText {
 
     static func minute(_ date: Date) -> String { String(iso(date).prefix(16)).replacing("T", with: " ") }
 
-    private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+    private static func iso(_ date: Date) -> String { date.isoText }
 }
 
 /// A bank's dates in words: created, completed, and the expiry with the days left.

@@ -68,3 +68,15 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 }
+
+extension Date {
+    /// "2026-11-30T09:15:00Z" (UTC, whole seconds), as `formatted(.iso8601)` writes it, built
+    /// from the calendar arithmetic above: exports write it a million times.
+    public var isoText: String {
+        let seconds = Int(timeIntervalSince1970.rounded(.down))
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - day * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(CalendarDate(dayNumber: day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    }
+}

@@ -12,12 +12,17 @@ public enum Money {
         return Int64(whole) ?? 0
     }
 
-    /// The amount for whole cents.
-    public static func amount(cents: Int64) -> Decimal { Decimal(cents) / 100 }
+    /// The amount for whole cents (built from its digits: a Decimal division is slow, and
+    /// records are read by the thousand).
+    public static func amount(cents: Int64) -> Decimal {
+        Decimal(sign: cents < 0 ? .minus : .plus, exponent: -2, significand: Decimal(cents.magnitude))
+    }
 
     /// "1200.50": always two fraction digits, no grouping (what the fields accept back).
-    public static func format(_ amount: Decimal) -> String {
-        let cents = cents(amount)
+    public static func format(_ amount: Decimal) -> String { format(cents: cents(amount)) }
+
+    /// "1200.50" for whole cents, without a Decimal on the way.
+    public static func format(cents: Int64) -> String {
         let sign = cents < 0 ? "-" : ""
         let magnitude = cents.magnitude
         let fraction = magnitude % 100

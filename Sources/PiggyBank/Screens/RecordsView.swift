@@ -75,7 +75,7 @@ struct RecordsView: View {
         return HStack {
             Text(startsDay ? day : "").bold().frame(width: 10)
             if let record {
-                RecordRow(record: record, bank: pager.bankID == nil ? store.bank(id: record.bankID) : nil, showsDay: false)
+                RecordRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, showsDay: false)
             }
         }
     }

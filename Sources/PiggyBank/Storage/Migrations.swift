@@ -34,6 +34,8 @@ enum Migrations {
         // (backfilled from the records for banks that are full now); the records screen reads
         // records newest first, across banks or of one; a bank may have a recurring deposit,
         // whose records are marked automatic, and which remembers the last occurrence done.
+        // Deposits and withdrawals per month are kept by triggers, so statistics read twelve
+        // rows, not a year of records.
         """
         ALTER TABLE piggy_banks ADD COLUMN completed_at INTEGER;
         UPDATE piggy_banks SET completed_at = coalesce(
@@ -55,6 +57,27 @@ enum Migrations {
             ends_on TEXT,
             last_run_on TEXT
         );
+        CREATE TABLE monthly_totals (
+            month TEXT PRIMARY KEY,
+            deposited_cents INTEGER NOT NULL DEFAULT 0,
+            withdrawn_cents INTEGER NOT NULL DEFAULT 0,
+            records INTEGER NOT NULL DEFAULT 0
+        ) WITHOUT ROWID;
+        INSERT INTO monthly_totals (month, deposited_cents, withdrawn_cents, records)
+            SELECT strftime('%Y-%m', date, 'unixepoch'), sum(CASE WHEN is_deposit THEN amount_cents ELSE 0 END),
+                   sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END), count(*)
+            FROM records GROUP BY 1;
+        CREATE TRIGGER monthly_totals_insert AFTER INSERT ON records BEGIN
+            INSERT INTO monthly_totals (month) VALUES (strftime('%Y-%m', NEW.date, 'unixepoch')) ON CONFLICT DO NOTHING;
+            UPDATE monthly_totals SET deposited_cents = deposited_cents + CASE WHEN NEW.is_deposit THEN NEW.amount_cents ELSE 0 END,
+                withdrawn_cents = withdrawn_cents + CASE WHEN NEW.is_deposit THEN 0 ELSE NEW.amount_cents END, records = records + 1
+            WHERE month = strftime('%Y-%m', NEW.date, 'unixepoch');
+        END;
+        CREATE TRIGGER monthly_totals_delete AFTER DELETE ON records BEGIN
+            UPDATE monthly_totals SET deposited_cents = deposited_cents - CASE WHEN OLD.is_deposit THEN OLD.amount_cents ELSE 0 END,
+                withdrawn_cents = withdrawn_cents - CASE WHEN OLD.is_deposit THEN 0 ELSE OLD.amount_cents END, records = records - 1
+            WHERE month = strftime('%Y-%m', OLD.date, 'unixepoch');
+        END;
         """,
     ]
 

@@ -127,5 +127,5 @@ extension PiggyBankStore {
         ]).run()
     }
 
-    static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+    static func iso(_ date: Date) -> String { date.isoText }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
 extension PiggyBankStore {
-    /// The totals and the last twelve months, computed with aggregate queries (never by loading
-    /// the records); `today` fixes the current month.
+    /// The totals and the last twelve months, from aggregate queries over the banks and the
+    /// per-month totals the database keeps by trigger (never by loading the records); `today`
+    /// fixes the current month.
     public func statistics(today: CalendarDate = CalendarDate(Date())) throws -> SavingsStatistics {
         _ = revision
         let banks = try database.prepare(
@@ -10,22 +11,16 @@ extension PiggyBankStore {
         )
         _ = try banks.step()
         let months = Self.lastTwelveMonths(endingIn: today)
-        let since = CalendarDate("\(months[0])-01")!.dayNumber * 86_400
         let statement = try database.prepare(
-            """
-            SELECT strftime('%Y-%m', date, 'unixepoch') AS month,
-                   sum(CASE WHEN is_deposit THEN amount_cents ELSE 0 END),
-                   sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END)
-            FROM records WHERE date >= ? GROUP BY month
-            """)
-        statement.bind([.integer(Int64(since))])
+            "SELECT month, deposited_cents, withdrawn_cents FROM monthly_totals WHERE month >= ? AND month <= ?")
+        statement.bind([.text(months[0]), .text(months[11])])
         var sums: [String: (deposited: Int64, withdrawn: Int64)] = [:]
         while try statement.step() { sums[statement.text(0) ?? ""] = (statement.integer(1), statement.integer(2)) }
         let thisMonth = sums[months[11]] ?? (0, 0)
         return SavingsStatistics(
             totalSaved: Money.amount(cents: banks.integer(0)), banksInProgress: Int(banks.integer(1)),
             banksCompleted: Int(banks.integer(2)),
-            recordCount: try recordCount(bankID: nil),
+            recordCount: Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")),
             depositedThisMonth: Money.amount(cents: thisMonth.deposited), withdrawnThisMonth: Money.amount(cents: thisMonth.withdrawn),
             monthlyNet: months.map { month in
                 let sum = sums[month] ?? (0, 0)

@@ -152,7 +152,7 @@ public final class PiggyBankStore {
     /// How many records one bank (or, for nil, every bank) has.
     func recordCount(bankID: Int64?) throws -> Int {
         _ = revision
-        guard let bankID else { return Int(try scalar("SELECT count(*) FROM records")) }
+        guard let bankID else { return Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")) }
         return Int(try scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)]))
     }
 

@@ -13,6 +13,7 @@ public final class RecordPager {
     public let bankID: Int64?
     private var pages: [Int: [SavingsRecord]] = [:]
     private var cachedCount: Int?
+    private var banks: [Int64: PiggyBank?] = [:]
     private var revision = -1
 
     init(store: PiggyBankStore, bankID: Int64?) {
@@ -40,10 +41,21 @@ public final class RecordPager {
         return offset < rows.count ? rows[offset] : nil
     }
 
+    /// The bank a record belongs to; remembered with the pages, as every row of a mixed list
+    /// asks for one of a few banks.
+    public func bank(of record: SavingsRecord) -> PiggyBank? {
+        validate()
+        if let known = banks[record.bankID] { return known }
+        let bank = store.bank(id: record.bankID)
+        banks[record.bankID] = bank
+        return bank
+    }
+
     private func validate() {
         guard revision != store.revision else { return }
         revision = store.revision
         pages = [:]
+        banks = [:]
         cachedCount = nil
     }
 

@@ -54,3 +54,19 @@ struct MoneyAndCurrencyTests {
         #expect(SavingsPlans.lifeSavings(age: 65, yearlySalary: 50_000) == 0)
     }
 }
+
+extension MoneyAndCurrencyTests {
+    @Test func theFastISOTextIsWhatFoundationWrites() {
+        for seconds in stride(from: -86_401.0, to: 4_102_444_800, by: 7_654_321.5) {
+            let date = Date(timeIntervalSince1970: seconds.rounded(.down))
+            #expect(date.isoText == date.formatted(.iso8601))
+        }
+    }
+
+    @Test func centsRoundTripThroughAmounts() {
+        for cents: Int64 in [0, 1, 9, 10, 99, 100, 12_345, -250, 100_000_000_000_000] {
+            #expect(Money.cents(Money.amount(cents: cents)) == cents)
+            #expect(Money.amount(cents: cents) == Decimal(cents) / 100)
+        }
+    }
+}

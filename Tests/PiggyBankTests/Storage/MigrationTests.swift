@@ -63,6 +63,8 @@ struct MigrationTests {
         let balance = records.reduce(Decimal(0)) { $0 + ($1.isDeposit ? $1.amount : -$1.amount) }
         #expect(balance == banks[0].amount)
         #expect(store.settings.string(forKey: "pageSteps") == "0")
+        #expect(try store.recordCount(bankID: nil) == 42, "the per-month totals are filled from the old records")
+        #expect(try store.statistics(today: CalendarDate(Date())).recordCount == 42)
     }
 
     @Test func theFileIsCopiedBeforeItIsMigratedAndTheCopyIsTheOldSchema() throws {

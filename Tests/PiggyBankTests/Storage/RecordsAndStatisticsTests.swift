@@ -98,3 +98,25 @@ struct RecordsAndStatisticsTests {
         #expect(try store.allBanks().map(\.name) == ["B", "A"])
     }
 }
+
+extension RecordsAndStatisticsTests {
+    @Test func theMonthlyTotalsFollowEveryInsertAndDeleteAndMatchTheRecords() throws {
+        let bike = try bank("Bike", target: 1000, initial: 100)
+        for day in 0..<90 {
+            try store.deposit(Decimal(day % 7 + 1), into: bike.id, now: Date(timeIntervalSince1970: 1_780_000_000 + Double(day) * 86_400))
+        }
+        try store.withdraw(30, from: bike.id, now: Date(timeIntervalSince1970: 1_785_000_000))
+        try store.deleteRecord(id: try store.records(of: bike.id, limit: 1).first!.id)
+        let check = try store.database.prepare(
+            """
+            SELECT count(*) FROM (SELECT strftime('%Y-%m', date, 'unixepoch') AS month,
+                sum(CASE WHEN is_deposit THEN amount_cents ELSE 0 END) AS d, sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END) AS w,
+                count(*) AS n FROM records GROUP BY month) r
+            FULL JOIN (SELECT * FROM monthly_totals WHERE records > 0) t ON t.month = r.month
+            WHERE t.month IS NULL OR r.month IS NULL OR t.deposited_cents != r.d OR t.withdrawn_cents != r.w OR t.records != r.n
+            """)
+        #expect(try check.step())
+        #expect(check.integer(0) == 0, "the kept totals equal a GROUP BY over the records")
+        #expect(try store.recordCount(bankID: nil) == 91)
+    }
+}
