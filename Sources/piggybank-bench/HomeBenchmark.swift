@@ -30,9 +30,8 @@ enum HomeBenchmark {
         var app: Application!
         let firstFrame = try Statistics.microseconds {
             let store = try PiggyBankStore.open(directory: folder)
-            let settings = ObservableKeyValueStore(store.settings)
             app = Application(terminal: HeadlessTerminal(size: Size(width: 80, height: 24))) {
-                ContentView(store: store).appStorage(settings)
+                AppLauncher.appRoot(store: store, strings: Strings(.english))
             }
             app.start()
         }

@@ -11,6 +11,8 @@ import PiggyBank
 //   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
 //   piggybank-bench --soak-case N     (N mixed keys on the app, in its own process; prints JSON)
 //   piggybank-bench --scale-case N    (N records over 1,000 banks, in its own process; prints JSON)
+//   piggybank-bench --pty-compare [RUNS]  (ttybench.py over `piggybank demo` and the Python curses
+//                                         reference, ratios; needs pyte; PIGGYBANK_TTYBENCH=dir)
 
 let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
@@ -28,6 +30,16 @@ if let index = arguments.firstIndex(of: "--soak-case"), index + 1 < arguments.co
 if let index = arguments.firstIndex(of: "--scale-case"), index + 1 < arguments.count, let records = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try ScaleBenchmark.run(records: records) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--pty-compare") {
+    let runs = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 5 : 5
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let bench =
+        ProcessInfo.processInfo.environment["PIGGYBANK_TTYBENCH"]
+        ?? root.deletingLastPathComponent().appendingPathComponent("shared/bench").path
+    print(try PtyCompare.run(bench: bench, runs: runs))
     exit(0)
 }
 

@@ -26,7 +26,7 @@ struct CommandLineTests {
         #expect(banks?.first?["icon"] as? String == "plane")
         let records = try run("records", "Trip")
         #expect(records.output.split(separator: "\n").count == 3)
-        #expect(records.output.hasPrefix("-       $20.25 2"), "text shows the currency (the dollar in English)")
+        #expect(records.output.hasPrefix("-       $20.25  2"), "text shows the currency (the dollar in English)")
         #expect(banks?.first?["currency"] as? String == "USD")
     }
 

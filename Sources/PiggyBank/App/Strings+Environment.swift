@@ -1,7 +1,8 @@
 import CursesUI
 
 private struct StringsKey: EnvironmentKey {
-    static var defaultValue: Strings { Strings(.english) }
+    static let english = Strings(.english)
+    static var defaultValue: Strings { english }
 }
 
 extension EnvironmentValues {

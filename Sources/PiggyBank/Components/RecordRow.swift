@@ -1,26 +1,48 @@
 import CursesUI
 
-/// One record on a line: sign and amount in the deposit or withdrawal colour, time, kind and
-/// note; in the all-records list also the bank's icon and name.
+/// One record on a line: in a dated list the day where a new day begins and the bank's icon
+/// and name, then sign and amount in the deposit or withdrawal colour, time, kind and note.
+/// Three texts, so a page of rows stays cheap to build.
 struct RecordRow: View {
     let record: SavingsRecord
     /// The bank, when the list mixes banks.
     var bank: PiggyBank?
-    /// False under a day heading: only the time is shown.
-    var showsDay = true
+    /// In a dated list: the day to show ("" under the same day as the row above); nil on Home,
+    /// where the time carries the date.
+    var day: String?
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
     @Environment(\.theme) private var theme
+    @Environment(\.usesASCIIIcons) private var usesASCII
 
     var body: some View {
-        HStack {
-            if let bank {
-                IconLabel(bank.icon)
-                Text(bank.name).frame(width: 14)
-            }
+        HStack(spacing: 0) {
+            Text(prefix)
             Text(RecordLine.amount(record, money: money.callAsFunction))
                 .foregroundColor(record.isDeposit ? theme.deposit : theme.withdrawal)
-            Text(RecordLine.details(record, strings: strings, showsDay: showsDay))
+            Text(RecordLine.details(record, strings: strings, showsDay: day == nil))
         }
+    }
+
+    /// The day and bank columns, padded by display width (Chinese names are two cells a
+    /// character).
+    private var prefix: String {
+        var text = day.map { Self.column($0, width: 11) } ?? ""
+        if let bank {
+            text += Self.column(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language) + " " + bank.name, width: 18)
+        }
+        return text
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` cells.
+    static func column(_ text: String, width: Int) -> String {
+        var result = "", used = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if used + cells > width - 1 { break }
+            result.append(character)
+            used += cells
+        }
+        return result + String(repeating: " ", count: width - used)
     }
 }

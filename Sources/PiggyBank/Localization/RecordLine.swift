@@ -8,12 +8,12 @@ enum RecordLine {
         return (record.isDeposit ? "+" : "-") + String(repeating: " ", count: max(0, 13 - amount.count)) + amount
     }
 
-    /// " 2026-11-30 09:15  deposit · note"; only the time under a day heading.
+    /// "  2026-11-30 09:15  deposit · note"; only the time under a day heading.
     static func details(_ record: SavingsRecord, strings: Strings, showsDay: Bool = true) -> String {
         let kind = strings[record.isDeposit ? "record.deposit" : "record.withdraw"]
         let time = showsDay ? DateText.minute(record.date) : String(DateText.minute(record.date).suffix(5))
         let automatic = record.isAutomatic ? " · " + strings["record.auto"] : ""
-        return " \(time)  \(kind)\(automatic)\(record.note.map { " · \($0)" } ?? "")"
+        return "  \(time)  \(kind)\(automatic)\(record.note.map { " · \($0)" } ?? "")"
     }
 }
 

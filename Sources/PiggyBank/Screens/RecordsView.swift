@@ -67,16 +67,11 @@ struct RecordsView: View {
     }
 
     /// A record's line: its day where a new day begins, then bank, amount, time and note.
-    private func row(_ index: Int) -> some View {
-        let record = pager.record(at: index)
-        let previous = index > 0 ? pager.record(at: index - 1) : nil
-        let day = record.map { DateText.day($0.date) } ?? ""
-        let startsDay = previous.map { DateText.day($0.date) != day } ?? true
-        return HStack {
-            Text(startsDay ? day : "").bold().frame(width: 10)
-            if let record {
-                RecordRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, showsDay: false)
-            }
+    @ViewBuilder private func row(_ index: Int) -> some View {
+        if let record = pager.record(at: index) {
+            let day = DateText.day(record.date)
+            let startsDay = index == 0 || pager.record(at: index - 1).map { DateText.day($0.date) != day } ?? true
+            RecordRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, day: startsDay ? day : "")
         }
     }
 
