@@ -8,11 +8,16 @@ import FoundationEssentials
 /// Python curses form of the same screen, in one run, with the ratios (ours / reference).
 enum PtyCompare {
     struct Figures: Decodable {
-        var startup_ms: Double
-        var lat_median_ms: Double
-        var lat_p95_ms: Double
-        var bytes_median: Double
-        var rss_kb: Double
+        var startup: Double
+        var latencyMedian: Double
+        var latencyP95: Double
+        var bytesPerKey: Double
+        var rssKiB: Double
+
+        enum CodingKeys: String, CodingKey {
+            case startup = "startup_ms", latencyMedian = "lat_median_ms", latencyP95 = "lat_p95_ms", bytesPerKey = "bytes_median"
+            case rssKiB = "rss_kb"
+        }
     }
 
     private struct Summary: Decodable {
@@ -32,11 +37,11 @@ enum PtyCompare {
         }
         return [
             "pty comparison (ttybench.py, \(runs) runs each, medians; ours vs hand-written Python curses)",
-            line("  startup", ours.startup_ms, reference.startup_ms, "ms"),
-            line("  key latency p50", ours.lat_median_ms, reference.lat_median_ms, "ms"),
-            line("  key latency p95", ours.lat_p95_ms, reference.lat_p95_ms, "ms"),
-            line("  bytes per key", ours.bytes_median, reference.bytes_median, "B"),
-            line("  RSS", ours.rss_kb / 1024, reference.rss_kb / 1024, "MiB"),
+            line("  startup", ours.startup, reference.startup, "ms"),
+            line("  key latency p50", ours.latencyMedian, reference.latencyMedian, "ms"),
+            line("  key latency p95", ours.latencyP95, reference.latencyP95, "ms"),
+            line("  bytes per key", ours.bytesPerKey, reference.bytesPerKey, "B"),
+            line("  RSS", ours.rssKiB / 1024, reference.rssKiB / 1024, "MiB"),
         ].joined(separator: "\n")
     }
 
