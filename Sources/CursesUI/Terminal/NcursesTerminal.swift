@@ -15,6 +15,9 @@ import CNcursesw
 public final class NcursesTerminal: Terminal {
     private let screen: OpaquePointer
     private let usesColor: Bool
+    /// Set when poll found the signal pipe readable (and at the start, for a signal that came
+    /// before the first poll).
+    private var signalPending = true
     private var colorPairs: [UInt16: Int16] = [:]
     private var decoder = KeyDecoder()
     private var isRestored = false
@@ -63,6 +66,9 @@ public final class NcursesTerminal: Terminal {
         keypad(cncurses_stdscr(), true)
         nodelay(cncurses_stdscr(), true)
         set_escdelay(25)
+        // No typeahead check during doupdate: it costs two polls a frame, and a frame is drawn
+        // whole once per key anyway.
+        typeahead(-1)
         usesColor = color && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true && has_colors()
         if usesColor {
             start_color()
@@ -101,7 +107,9 @@ public final class NcursesTerminal: Terminal {
     public func readKey(timeout: Duration?) throws -> Key? {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
-            if let signalNumber = SignalPipe.take() { throw TerminalInterruption.signal(signalNumber) }
+            // The signal pipe is read only when poll saw it ready: one read fewer per key.
+            if signalPending, let signalNumber = SignalPipe.take() { throw TerminalInterruption.signal(signalNumber) }
+            signalPending = false
             drainInput()
             if let key = decoder.next() { return key }
             var wait: Int32 = -1
@@ -119,6 +127,7 @@ public final class NcursesTerminal: Terminal {
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
             if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
+            if fds[1].revents & Int16(POLLIN) != 0 { signalPending = true }
         }
     }
 

@@ -14,9 +14,9 @@ struct BankRow: View {
         HStack {
             if !marker.isEmpty { Text(marker) }
             IconLabel(bank.icon)
-            Text(bank.name).frame(width: 16)
+            Text(bank.name).frame(width: 14)
             SavingsProgress(bank: bank, width: 10)
-            if showsAmounts { Text("\(money(bank.amount)) / \(money(bank.targetAmount))").dim().lineLimit(1) }
+            if showsAmounts { Text("\(money(bank.amount))/\(money(bank.targetAmount))").dim().lineLimit(1) }
         }
     }
 }

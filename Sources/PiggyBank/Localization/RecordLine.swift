@@ -38,9 +38,14 @@ enum BankDates {
 
     /// "expires 2027-06-30 (212 days left)", "… (expired 3 days ago)", or nil without a date.
     static func expiry(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String? {
-        guard let text = bank.expirationDate, let date = CalendarDate(text) else { return nil }
-        let days = today.days(until: date)
-        let left = days >= 0 ? strings("date.daysLeft", days) : strings("date.expiredAgo", -days)
+        guard let text = bank.expirationDate, let left = countdown(bank, today: today, strings: strings) else { return nil }
         return strings("home.expires", text) + " (" + left + ")"
+    }
+
+    /// "212 days left" or "expired 3 days ago"; nil without an expiry date.
+    static func countdown(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String? {
+        guard let date = bank.expirationDate.flatMap(CalendarDate.init) else { return nil }
+        let days = today.days(until: date)
+        return days >= 0 ? strings("date.daysLeft", days) : strings("date.expiredAgo", -days)
     }
 }

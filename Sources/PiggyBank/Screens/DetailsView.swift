@@ -32,7 +32,10 @@ struct DetailsView: View {
                     Section(strings["details.dates"]) {
                         LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate))
                         LabeledContent(strings["details.completed"], value: bank.completionDate.map(DateText.day) ?? "—")
-                        LabeledContent(strings["details.expires"], value: BankDates.expiry(bank, today: today, strings: strings) ?? "—")
+                        LabeledContent(
+                            strings["details.expires"],
+                            value: bank.expirationDate.map { "\($0) (\(BankDates.countdown(bank, today: today, strings: strings) ?? ""))" }
+                                ?? "—")
                         LabeledContent(
                             strings["details.schedule"],
                             value: store.schedule(of: bankID).map {
