@@ -175,25 +175,32 @@ public final class PiggyBankStore {
         bankID: Int64?, edge: (comparison: String, record: SavingsRecord)?, descending: Bool, limit: Int, offset: Int
     ) throws -> [SavingsRecord] {
         _ = revision
-        var conditions: [String] = []
-        var values: [SQLiteValue?] = []
-        if let bankID {
-            conditions.append("bank_id = ?")
-            values.append(.integer(bankID))
-        }
+        var conditions = Self.bankCondition(bankID)
         if let edge {
-            conditions.append("(date, id) \(edge.comparison) (?, ?)")
-            values += [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]
+            conditions.append(
+                ("(date, id) \(edge.comparison) (?, ?)", [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]))
         }
+        return try readRecords(recordStatement(conditions, descending: descending, limit: limit, offset: offset))
+    }
+
+    private static func bankCondition(_ bankID: Int64?) -> [(sql: String, values: [SQLiteValue?])] {
+        bankID.map { [("bank_id = ?", [.integer($0)])] } ?? []
+    }
+
+    /// The records (the columns ``record(_:)`` reads) where every condition holds, ordered by
+    /// date then id.
+    private func recordStatement(
+        _ conditions: [(sql: String, values: [SQLiteValue?])], descending: Bool = true, limit: Int? = nil, offset: Int = 0
+    ) throws -> SQLiteStatement {
         let order = descending ? "DESC" : "ASC"
         let statement = try database.prepare(
             """
             SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
-            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
-            ORDER BY date \(order), id \(order) LIMIT \(limit) OFFSET \(offset)
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND "))
+            ORDER BY date \(order), id \(order)\(limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? "")
             """)
-        statement.bind(values)
-        return try readRecords(statement)
+        statement.bind(conditions.flatMap(\.values))
+        return statement
     }
 
     private func readRecords(_ statement: SQLiteStatement) throws -> [SavingsRecord] {
@@ -222,26 +229,10 @@ public final class PiggyBankStore {
     public func forEachRecord(
         bankID: Int64?, since: CalendarDate?, until: CalendarDate?, _ body: (SavingsRecord) throws -> Void
     ) throws {
-        var conditions: [String] = []
-        var values: [SQLiteValue?] = []
-        if let bankID {
-            conditions.append("bank_id = ?")
-            values.append(.integer(bankID))
-        }
-        if let since {
-            conditions.append("date >= ?")
-            values.append(.integer(Int64(since.dayNumber) * 86_400))
-        }
-        if let until {
-            conditions.append("date < ?")
-            values.append(.integer(Int64(until.dayNumber + 1) * 86_400))
-        }
-        let statement = try database.prepare(
-            """
-            SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
-            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")) ORDER BY date DESC, id DESC
-            """)
-        statement.bind(values)
+        var conditions = Self.bankCondition(bankID)
+        if let since { conditions.append(("date >= ?", [.integer(Int64(since.dayNumber) * 86_400)])) }
+        if let until { conditions.append(("date < ?", [.integer(Int64(until.dayNumber + 1) * 86_400)])) }
+        let statement = try recordStatement(conditions)
         while try statement.step() { try body(Self.record(statement)) }
     }
 
