@@ -25,9 +25,9 @@ extension LazyList: PrimitiveView {
     func update(_ node: Node) -> [ViewChild] {
         guard let list = node.control as? ListControl else { return [] }
         list.configure(count: count, selection: selection, environment: node.environment)
-        let highlight = list.isFocused
+        let window = list.window.value  // read as state: a change of it re-renders the rows
         return list.visibleRows.map { index in
-            ViewChild(ListRow(content: row(index), isSelected: index == list.selectedIndex, isHighlighted: highlight), id: index)
+            ViewChild(ListRow(content: row(index), isSelected: index == window.selectedIndex, isHighlighted: window.isFocused), id: index)
         }
     }
 }

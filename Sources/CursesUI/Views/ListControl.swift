@@ -1,12 +1,36 @@
-/// Scroll position, selection and the scroll indicator of a ``LazyList``. When the visible
-/// window moves it invalidates its node, which then builds the rows now in view, and only them.
+/// What a ``LazyList`` shows: the first visible row, how many rows fit, the selected row and
+/// whether the list has focus. It is state: the list's node reads it while it builds the rows
+/// in view, so a scroll, a resize or a move of the selection re-renders those rows through the
+/// ordinary state path, never by invalidating the node from layout.
+struct ListWindow: Equatable {
+    var firstRow = 0
+    var height = 0
+    var selectedIndex: Int?
+    var isFocused = false
+}
+
+/// Scroll position, selection and the scroll indicator of a ``LazyList``; the rows in view,
+/// and only them, are built by its node from the ``ListWindow`` state.
 final class ListControl: Control {
     private(set) var count = 0
     private var selection: Binding<Int?> = .constant(nil)
-    private(set) var selectedIndex: Int?
-    private(set) var firstRow = 0
-    private var viewportHeight = 0
     private var onSubmit: (@MainActor () -> Void)?
+    let window = StateBox(ListWindow())
+
+    private(set) var selectedIndex: Int? {
+        get { window.value.selectedIndex }
+        set { window.value.selectedIndex = newValue }
+    }
+
+    private(set) var firstRow: Int {
+        get { window.value.firstRow }
+        set { window.value.firstRow = newValue }
+    }
+
+    private var viewportHeight: Int {
+        get { window.value.height }
+        set { window.value.height = newValue }
+    }
 
     var visibleRows: Range<Int> { firstRow..<min(count, firstRow + max(viewportHeight, 1)) }
 
@@ -23,7 +47,8 @@ final class ListControl: Control {
             selectedIndex = value
             scrollToSelection()
         }
-        firstRow = min(firstRow, max(0, count - max(viewportHeight, 1)))
+        let clamped = min(firstRow, max(0, count - max(viewportHeight, 1)))
+        if clamped != firstRow { firstRow = clamped }
     }
 
     override var acceptsFocus: Bool { count > 0 }
@@ -42,7 +67,6 @@ final class ListControl: Control {
         if frame.size.height != viewportHeight {
             viewportHeight = frame.size.height
             scrollToSelection()
-            node?.invalidate()
         }
         let rows = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width - 1), height: frame.size.height)
         for (offset, child) in children.enumerated() {
@@ -50,7 +74,9 @@ final class ListControl: Control {
         }
     }
 
-    override func focusDidChange() { node?.invalidate() }
+    override func focusDidChange() {
+        if window.value.isFocused != isFocused { window.value.isFocused = isFocused }
+    }
 
     private func scrollToSelection() {
         guard let selectedIndex, viewportHeight > 0 else { return }
@@ -95,9 +121,8 @@ final class ListControl: Control {
         default: return false
         }
         if target != selectedIndex { graph?.write(target, to: selection, control: "list") }
-        selectedIndex = target
+        if target != selectedIndex { selectedIndex = target }
         scrollToSelection()
-        node?.invalidate()
         return true
     }
 

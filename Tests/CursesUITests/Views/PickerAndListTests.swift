@@ -115,6 +115,23 @@ struct PickerAndListTests {
         #expect(driver.lines[10].hasPrefix("row 99999"))
     }
 
+    /// The window (first row, height, selection, focus) is state the list's node reads: a
+    /// taller terminal builds more rows, and a move inside the window re-renders only the two
+    /// rows whose selection changed.
+    @Test func theListWindowIsStateNotAnInvalidationFromLayout() {
+        let builds = Builds()
+        let driver = Driver(size: Size(width: 40, height: 6)) { BigList(count: 1_000, builds: builds) }
+        #expect(builds.rows == Set(0..<5))
+        driver.resize(width: 40, height: 21)
+        #expect(builds.rows == Set(0..<20), "the new height reached the rows through the window state")
+        #expect(driver.lines[20].hasPrefix("row 19"))
+        builds.rows = []
+        let work = driver.work { driver.press(.down) }
+        #expect(driver.lines[0] == "selected=1")
+        #expect(builds.rows == [0, 1], "only the rows that lost and gained the selection")
+        #expect(work.bodyEvaluations <= 3, "the label and those two rows")
+    }
+
     @Test func listScrolledToTheMiddleShowsItsPositionInTheIndicator() {
         let driver = Driver(size: Size(width: 20, height: 11)) { BigList(count: 100, builds: Builds()) }
         for _ in 0..<5 { driver.press(.pageDown) }
