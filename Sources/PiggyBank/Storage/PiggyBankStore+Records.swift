@@ -1,0 +1,186 @@
+import FoundationEssentials
+import TerminalText
+
+/// The records: pages for the lists, streams for the command line, and deposits, withdrawals
+/// and deletions, each in one transaction with the bank's balance.
+extension PiggyBankStore {
+    /// A bank's records, newest first.
+    public func records(of bankID: Int64, limit: Int = 200, offset: Int = 0) throws -> [SavingsRecord] {
+        _ = revision
+        let statement = try database.prepare(
+            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
+        )
+        statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
+        return try readRecords(statement)
+    }
+
+    /// Records of one bank or of all, newest first, paged by ``RecordPager``.
+    public func recordPager(bankID: Int64?) -> RecordPager { RecordPager(store: self, bankID: bankID) }
+
+    /// How many records one bank (or, for nil, every bank) has.
+    func recordCount(bankID: Int64?) throws -> Int {
+        _ = revision
+        guard let bankID else { return Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")) }
+        return Int(try scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)]))
+    }
+
+    /// Up to `limit` records older than `edge` (all from the newest when nil), newest first.
+    func recordPage(bankID: Int64?, olderThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: edge.map { ("<", $0) }, descending: true, limit: limit, offset: 0)
+    }
+
+    /// Up to `limit` records newer than `edge` (all from the oldest when nil), newest first.
+    func recordPage(bankID: Int64?, newerThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: edge.map { (">", $0) }, descending: false, limit: limit, offset: 0).reversed()
+    }
+
+    /// A page by position: the fallback for a jump with no neighbouring page read.
+    func recordPage(bankID: Int64?, offset: Int, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(bankID: bankID, edge: nil, descending: true, limit: limit, offset: offset)
+    }
+
+    private func recordRows(
+        bankID: Int64?, edge: (comparison: String, record: SavingsRecord)?, descending: Bool, limit: Int, offset: Int
+    ) throws -> [SavingsRecord] {
+        _ = revision
+        var conditions = Self.bankCondition(bankID)
+        if let edge {
+            conditions.append(
+                ("(date, id) \(edge.comparison) (?, ?)", [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]))
+        }
+        return try readRecords(recordStatement(conditions, descending: descending, limit: limit, offset: offset))
+    }
+
+    private static func bankCondition(_ bankID: Int64?) -> [(sql: String, values: [SQLiteValue?])] {
+        bankID.map { [("bank_id = ?", [.integer($0)])] } ?? []
+    }
+
+    /// The records (the columns ``record(_:)`` reads) where every condition holds, ordered by
+    /// date then id.
+    private func recordStatement(
+        _ conditions: [(sql: String, values: [SQLiteValue?])], descending: Bool = true, limit: Int? = nil, offset: Int = 0
+    ) throws -> SQLiteStatement {
+        let order = descending ? "DESC" : "ASC"
+        let statement = try database.prepare(
+            """
+            SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND "))
+            ORDER BY date \(order), id \(order)\(limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? "")
+            """)
+        statement.bind(conditions.flatMap(\.values))
+        return statement
+    }
+
+    private func readRecords(_ statement: SQLiteStatement) throws -> [SavingsRecord] {
+        var records: [SavingsRecord] = []
+        while try statement.step() { records.append(Self.record(statement)) }
+        return records
+    }
+
+    private static func record(_ statement: SQLiteStatement) -> SavingsRecord {
+        SavingsRecord(
+            id: statement.integer(0), bankID: statement.integer(1), amount: Money.amount(cents: statement.integer(2)),
+            date: Date(timeIntervalSince1970: Double(statement.integer(3))), isDeposit: statement.integer(4) != 0,
+            note: statement.isNull(5) ? nil : statement.text(5), isAutomatic: statement.integer(6) != 0)
+    }
+
+    /// One record by id, or nil.
+    public func record(id: Int64) throws -> SavingsRecord? {
+        let statement = try database.prepare(
+            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE id = ?")
+        statement.bind([.integer(id)])
+        return try readRecords(statement).first
+    }
+
+    /// Calls `body` with every record of a bank (or of all) between two days, newest first,
+    /// one row at a time: memory stays flat whatever the count (the command line streams).
+    public func forEachRecord(
+        bankID: Int64?, since: CalendarDate?, until: CalendarDate?, _ body: (SavingsRecord) throws -> Void
+    ) throws {
+        var conditions = Self.bankCondition(bankID)
+        if let since { conditions.append(("date >= ?", [.integer(Int64(since.dayNumber) * 86_400)])) }
+        if let until { conditions.append(("date < ?", [.integer(Int64(until.dayNumber + 1) * 86_400)])) }
+        let statement = try recordStatement(conditions)
+        while try statement.step() { try body(Self.record(statement)) }
+    }
+
+    public func recordCount(of bankID: Int64) -> Int {
+        _ = revision
+        return (try? scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)])).map(Int.init) ?? 0
+    }
+
+    /// Deposits, past the target if need be (a bank holds at most ``Money/maximum``); returns the
+    /// amount actually deposited. The first deposit that fills the bank sets its completion date.
+    @discardableResult
+    public func deposit(_ amount: Decimal, into bankID: Int64, note: String? = nil, now: Date = Date()) throws -> Decimal {
+        try move(amount, bankID: bankID, deposit: true, note: note, now: now)
+    }
+
+    /// Withdraws up to the balance; returns the amount actually withdrawn.
+    @discardableResult
+    public func withdraw(_ amount: Decimal, from bankID: Int64, note: String? = nil, now: Date = Date()) throws -> Decimal {
+        try move(amount, bankID: bankID, deposit: false, note: note, now: now)
+    }
+
+    private func move(_ amount: Decimal, bankID: Int64, deposit: Bool, note: String?, now: Date) throws -> Decimal {
+        guard amount > 0 else { return 0 }
+        let applied = try database.transaction { () throws -> Int64 in
+            let statement = try database.prepare("SELECT amount_cents FROM piggy_banks WHERE id = ?")
+            statement.bind([.integer(bankID)])
+            guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
+            let saved = statement.integer(0)
+            let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : saved)
+            guard cents > 0 else { return 0 }
+            try database.prepare(
+                """
+                UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                    completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
+                WHERE id = ?3
+                """
+            ).bind([.integer(deposit ? cents : -cents), .integer(Self.seconds(now)), .integer(bankID)]).run()
+            try insertRecord(bankID: bankID, cents: cents, deposit: deposit, note: note, at: now)
+            return cents
+        }
+        if applied > 0 { changed() }
+        return Money.amount(cents: applied)
+    }
+
+    func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false) throws {
+        let cleanNote = note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+        try database.prepare("INSERT INTO records (bank_id, amount_cents, date, is_deposit, note, is_automatic) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind([
+                .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
+                .integer(automatic ? 1 : 0),
+            ])
+            .run()
+    }
+
+    /// Deletes a mistaken record and moves the bank's balance back by its amount. A deposit
+    /// that was since spent (the balance would fall below zero) is refused, changing nothing.
+    public func deleteRecord(id: Int64) throws {
+        try database.transaction {
+            let statement = try database.prepare(
+                "SELECT r.bank_id, r.amount_cents, r.is_deposit, b.amount_cents FROM records r JOIN piggy_banks b ON b.id = r.bank_id WHERE r.id = ?"
+            )
+            statement.bind([.integer(id)])
+            guard try statement.step() else { throw StorageError.failed("no record with id \(id)") }
+            let bankID = statement.integer(0), cents = statement.integer(1), balance = statement.integer(3)
+            let change = statement.integer(2) != 0 ? -cents : cents
+            guard balance + change >= 0 else {
+                throw RecordDeletionError(needed: Money.amount(cents: cents), balance: Money.amount(cents: balance))
+            }
+            guard balance + change <= Money.cents(Money.maximum) else {
+                throw StorageError.failed("the balance would pass the largest amount")
+            }
+            try database.prepare("DELETE FROM records WHERE id = ?").bind([.integer(id)]).run()
+            try database.prepare(
+                """
+                UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                    completed_at = CASE WHEN amount_cents + ?1 < target_cents THEN NULL ELSE completed_at END
+                WHERE id = ?2
+                """
+            ).bind([.integer(change), .integer(bankID)]).run()
+        }
+        changed()
+    }
+}
