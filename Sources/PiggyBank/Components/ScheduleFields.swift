@@ -9,34 +9,23 @@ struct ScheduleFields: View {
 
     var body: some View {
         Toggle(strings["schedule.title"], isOn: Binding(get: { schedule != nil }, set: { schedule = $0 ? ScheduleDraft() : nil }))
-        if schedule != nil {
+        if let draft = Binding($schedule) {
             HStack {
-                AmountField(title: strings["schedule.amount"], value: field(\.amount))
+                AmountField(title: strings["schedule.amount"], value: draft.amount)
                 VStack {
                     Text(strings["schedule.from"]).bold()
-                    TextField(strings["schedule.from.today"], text: field(\.startText)).characterLimit(10).frame(width: 12)
+                    TextField(strings["schedule.from.today"], text: draft.startText).characterLimit(10).frame(width: 12)
                 }
             }
             HStack {
-                Picker(strings["schedule.every"], selection: field(\.frequency)) {
+                Picker(strings["schedule.every"], selection: draft.frequency) {
                     ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
                 }
                 .pickerStyle(.segmented)
-                DayChooser(frequency: schedule?.frequency ?? .month, day: field(\.day))
+                DayChooser(frequency: draft.wrappedValue.frequency, day: draft.day)
             }
-            if schedule?.hasInvalidStart == true { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }
+            if draft.wrappedValue.hasInvalidStart { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }
         }
-    }
-
-    /// A binding to one field of the schedule while it is on.
-    private func field<Value>(_ keyPath: WritableKeyPath<ScheduleDraft, Value>) -> Binding<Value> {
-        Binding(
-            get: { (schedule ?? ScheduleDraft())[keyPath: keyPath] },
-            set: { value in
-                var changed = schedule ?? ScheduleDraft()
-                changed[keyPath: keyPath] = value
-                schedule = changed
-            })
     }
 }
 

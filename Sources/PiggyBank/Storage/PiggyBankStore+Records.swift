@@ -131,18 +131,24 @@ extension PiggyBankStore {
             let saved = statement.integer(0)
             let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : saved)
             guard cents > 0 else { return 0 }
-            try database.prepare(
-                """
-                UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
-                    completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
-                WHERE id = ?3
-                """
-            ).bind([.integer(deposit ? cents : -cents), .integer(Self.seconds(now)), .integer(bankID)]).run()
+            try addToBalance(deposit ? cents : -cents, of: bankID, at: now)
             try insertRecord(bankID: bankID, cents: cents, deposit: deposit, note: note, at: now)
             return cents
         }
         if applied > 0 { changed() }
         return Money.amount(cents: applied)
+    }
+
+    /// Moves a bank's balance by `cents` (inside the caller's transaction); the first change that
+    /// fills the bank dates its completion at `date`.
+    func addToBalance(_ cents: Int64, of bankID: Int64, at date: Date) throws {
+        try database.prepare(
+            """
+            UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
+                completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
+            WHERE id = ?3
+            """
+        ).bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run()
     }
 
     func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false) throws {

@@ -67,13 +67,7 @@ extension PiggyBankStore {
                     let date = Date(timeIntervalSince1970: Double(occurrence.dayNumber) * 86_400)
                     if cents > 0 {
                         try insertRecord(bankID: bankID, cents: cents, deposit: true, note: nil, at: date, automatic: true)
-                        try database.prepare(
-                            """
-                            UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
-                                completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
-                            WHERE id = ?3
-                            """
-                        ).bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run()
+                        try addToBalance(cents, of: bankID, at: date)
                     }
                     try database.prepare("UPDATE schedules SET last_run_on = ? WHERE bank_id = ?")
                         .bind([.text(occurrence.description), .integer(bankID)]).run()
