@@ -113,6 +113,9 @@ struct SavingsForYearsTests {
         #expect(withoutTime(first.output) == withoutTime(second.output))
         #expect(withoutTime(first.output).count > 40)
         #expect(try runIn(other, "list").output.contains("€"), "settings came along")
+        let csvFile = folder + "-export.csv"
+        #expect(try run("export", "--csv", csvFile).output == "exported to \(csvFile)\n")
+        #expect(try String(contentsOfFile: csvFile, encoding: .utf8) == (try run("export", "--csv").output), "a file gets what stdout gets")
     }
 
     @Test func aBadImportChangesNothingAndNamesTheFirstProblem() throws {

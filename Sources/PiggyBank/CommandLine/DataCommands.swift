@@ -1,29 +1,36 @@
 import FoundationEssentials
 import TerminalText
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `export`, `import`, `backup`, `restore`: data in and out of the store.
 @MainActor
 enum DataCommands {
     static func export(_ context: inout CommandContext) throws {
         let json = context.flag("json"), csv = context.flag("csv")
         guard json != csv else { throw UsageError("export needs --json or --csv") }
-        let file = context.argument(0)
         let store = try context.store()
-        var lines: [String] = []
-        let write: (String) -> Void = file == nil ? context.write : { lines.append($0) }
-        if json {
-            write(try JSONOutput.encode(try store.exportDocument()))
-        } else {
-            try exportCSV(store, write: write)
+        guard let path = context.argument(0) else {
+            return json ? context.write(try JSONOutput.encode(try store.exportDocument())) : try exportCSV(store, write: context.write)
         }
-        if let file {
-            do {
-                try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-            } catch {
-                throw StorageError.unavailable(path: file, reason: "cannot write the file")
-            }
-            context.write("exported to \(file)")
+        // Written a line at a time, so a CSV of a million records needs no more memory than one.
+        guard let file = fopen(path + ".part", "w") else { throw StorageError.unavailable(path: path, reason: "cannot write the file") }
+        var failed = false
+        let write: (String) -> Void = { line in failed = failed || fputs(line + "\n", file) < 0 }
+        do {
+            if json { write(try JSONOutput.encode(try store.exportDocument())) } else { try exportCSV(store, write: write) }
+        } catch {
+            fclose(file)
+            unlink(path + ".part")
+            throw error
         }
+        guard fclose(file) == 0, !failed, rename(path + ".part", path) == 0 else {
+            unlink(path + ".part")
+            throw StorageError.unavailable(path: path, reason: "cannot write the file")
+        }
+        context.write("exported to \(path)")
     }
 
     /// Every bank with its records as CSV, a row at a time.

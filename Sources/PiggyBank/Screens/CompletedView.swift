@@ -57,7 +57,7 @@ struct CompletedView: View {
 
     private func row(_ title: String, _ value: String) -> some View {
         HStack {
-            Text(title).frame(width: 16)
+            Text(title).frame(width: 19)
             Text(value)
         }
     }

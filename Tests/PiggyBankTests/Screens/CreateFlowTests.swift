@@ -117,6 +117,32 @@ struct CreateFlowTests {
         #expect(bank?.amount == 100, "the initial amount is capped at the target")
     }
 
+    @Test func aRecurringDepositSetOnPage2CatchesUpFromItsFirstDay() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.type("Bike")
+        app.press(.tab)
+        app.type("500")
+        app.press(.enter)  // page 2, focus on the grid
+        app.press(.tab, .tab, .tab, .character(" "))  // the recurring-deposit toggle
+        app.press(.tab)
+        app.type("25")
+        app.press(.tab)
+        app.type("2026-09-15")
+        app.press(.tab, .tab, .right, .right)  // every month, on day 3
+        #expect(app.screen.contains("On day 3"))
+        app.press(.tab, .tab, .enter)  // Next
+        #expect(app.screen.contains("Recurring deposit"))
+        app.press(.enter)  // Confirm
+        let bank = try #require(app.store.primaryBank)
+        let schedule = try #require(app.store.schedule(of: bank.id))
+        #expect(schedule.amount == 25 && schedule.frequency == .month && schedule.day == 3)
+        #expect(schedule.start.description == "2026-09-15")
+        #expect(app.store.recordCount(of: bank.id) == schedule.dueOccurrences(through: CalendarDate("2026-09-14")!).count + (try app.store.records(of: bank.id)).count)
+        #expect(try app.store.records(of: bank.id).allSatisfy { $0.isAutomatic && $0.amount == 25 })
+        #expect(app.screen.contains("Recurring deposit: $25.00 every month on day 3"))
+    }
+
     @Test func anImpossibleExpirationDateIsRefused() throws {
         let app = try AppHarness()
         app.goToCreatePage()
