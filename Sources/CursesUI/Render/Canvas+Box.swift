@@ -22,7 +22,7 @@ extension Canvas {
             draw(glyph.vertical, at: Point(x: frame.minX, y: y), style: style, clip: clip)
             draw(glyph.vertical, at: Point(x: frame.maxX - 1, y: y), style: style, clip: clip)
         }
-        guard let title, frame.size.width > 4 else { return }
+        guard let title, !title.isEmpty, frame.size.width > 4 else { return }
         var titleStyle = style
         titleStyle.bold = true
         let titleClip = Rect(x: frame.minX + 1, y: frame.minY, width: frame.size.width - 2, height: 1).intersection(clip)

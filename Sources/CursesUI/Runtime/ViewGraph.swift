@@ -20,6 +20,7 @@ public final class ViewGraph {
 
     let stateReaderCount = LiveCount()
     let observationCount = LiveCount()
+    let stateCount = LiveCount()
 
     /// How many reader entries this graph's nodes hold in framework state (`@State`,
     /// `@AppStorage`, help): bounded however long the app runs, which the soak tests check.
@@ -28,6 +29,11 @@ public final class ViewGraph {
     /// How many Observation registrations this graph's evaluations left in `@Observable`
     /// models; bounded like ``liveStateReaders``.
     public var liveObservationRegistrations: Int { observationCount.value }
+
+    /// How many `@State` storages of this graph's views are alive. A view's state goes with
+    /// its node, so once the same screens are back this is the same number again; more means
+    /// something still holds the state of views that left.
+    public var liveStates: Int { stateCount.value }
 
     /// Mounts `view` in `environment` and evaluates it once.
     public init(root view: some View, environment: EnvironmentValues = EnvironmentValues()) {

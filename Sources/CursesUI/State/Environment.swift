@@ -40,10 +40,23 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: GraphLinkedProperty {
-    func link(to node: Node, key: String) { location.values = node.environment }
+    func link(to node: Node, key: String) { location.node = node }
 }
 
-/// The environment a view was linked with (the default one outside a view graph).
+/// Where a view reads its environment: the node it was linked to, while that node lives
+/// (the default environment outside a view graph or after the view left).
+///
+/// The node is held weakly and its environment read on demand. A copy of the environment
+/// kept here would close a cycle whenever the environment holds a closure that captured
+/// this very view (a presentation's `dismiss` captures the content it presents), and the
+/// view's state would then outlive it.
 final class EnvironmentLocation {
-    var values = EnvironmentValues()
+    weak var node: Node?
+
+    var values: EnvironmentValues {
+        guard let node else { return EnvironmentValues() }
+        nonisolated(unsafe) var values = EnvironmentValues()
+        MainActor.assumeIsolated { values = node.environment }
+        return values
+    }
 }

@@ -4,8 +4,16 @@
 final class StateBox<Value> {
     private var storedValue: Value
     private let readers = StateReaders()
+    /// The graph's count of live `@State` storage, for boxes that belong to a view.
+    private let liveCount: LiveCount?
 
-    init(_ value: Value) { storedValue = value }
+    init(_ value: Value, counting liveCount: LiveCount? = nil) {
+        storedValue = value
+        self.liveCount = liveCount
+        liveCount?.add()
+    }
+
+    deinit { liveCount?.remove() }
 
     var value: Value {
         get {
@@ -36,6 +44,6 @@ final class StateLocation<Value> {
     }
 
     @MainActor func link(to node: Node, key: String) {
-        linked = node.storage(for: key) { StateBox(initialValue) }
+        linked = node.storage(for: key) { StateBox(initialValue, counting: node.graph.stateCount) }
     }
 }

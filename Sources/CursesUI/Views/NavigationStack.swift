@@ -136,23 +136,24 @@ extension NavigationDeck: PrimitiveView {
         node.childEnvironment.navigationContext = context
         var children: [ViewChild] = []
         for (depth, layer) in layers.enumerated() {
-            var dismiss = DismissAction(action: nil)
-            if depth > 0 {
-                let pop: @MainActor () -> Void = { context.pop(to: depth - 1) }
-                dismiss = DismissAction(action: pop)
-            }
-            let screen = layer.environment(\.navigationDepth, depth).environment(\.dismiss, dismiss)
+            // The root keeps the dismiss of what presented the stack (a sheet closes from it).
+            let pop: @MainActor () -> Void = { context.pop(to: depth - 1) }
+            let dismiss = depth > 0 ? DismissAction(action: pop) : node.environment.dismiss
+            // A screen of several views is one layer: the deck shows one control per screen.
+            let screen = VStack(alignment: .leading, spacing: 0) { layer }
+                .environment(\.navigationDepth, depth).environment(\.dismiss, dismiss)
             children.append(ViewChild(screen, id: depth))
         }
         return children
     }
 }
 
-/// Lays out and shows only its last child; the others stay in the tree, out of sight.
+/// Lays out and shows only its last child, at that child's size; the others stay in the
+/// tree, out of sight.
 final class DeckControl: Control {
-    override func expands(_ axis: Axis) -> Bool { true }
+    override func expands(_ axis: Axis) -> Bool { children.last?.expands(axis) ?? false }
 
-    override func sizeThatFits(_ proposal: Size) -> Size { proposal }
+    override func sizeThatFits(_ proposal: Size) -> Size { children.last?.measure(proposal) ?? .zero }
 
     override func layoutChildren() {
         for (index, child) in children.enumerated() {

@@ -14,23 +14,30 @@ struct PresentationHost<Base: View, Content: View>: View {
     let base: Base
     let isPresented: Binding<Bool>
     let title: String
-    let fillsScreen: Bool
+    /// Whether the box is the size of its content unless the content asks otherwise.
+    let fitsContent: Bool
     let buttonsDismiss: Bool
     let onDismiss: (@MainActor () -> Void)?
     let content: Content
+    @State private var context = PresentationContext()
 
     var body: some View {
         ZStack(alignment: .topLeading) {
             base
             if isPresented.wrappedValue {
+                // Only the binding and the callback: a closure capturing `self` would hold the
+                // content it presents.
+                let isPresented = isPresented
+                let onDismiss = onDismiss
                 let dismiss: @MainActor () -> Void = {
                     isPresented.wrappedValue = false
                     onDismiss?()
                 }
-                DialogBox(title: title, dismissKeys: [.escape], dismiss: dismiss, content: content)
+                let fillsScreen = !(context.fitsContent.value ?? fitsContent)
+                DialogBox(title: title, fillsSpace: fillsScreen, dismissKeys: [.escape], dismiss: dismiss, content: content)
                     .environment(\.dismiss, DismissAction(action: dismiss))
                     .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
-                    .frame(maxWidth: fillsScreen ? .infinity : nil, maxHeight: fillsScreen ? .infinity : nil)
+                    .environment(\.presentationContext, context)
                     .padding(fillsScreen ? 1 : 0)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }
@@ -40,12 +47,14 @@ struct PresentationHost<Base: View, Content: View>: View {
 
 extension View {
     /// Presents `content` over the screen while `isPresented` is true, as SwiftUI's sheet:
-    /// Esc or `dismiss()` inside close it, then `onDismiss` runs.
+    /// Esc or `dismiss()` inside close it, then `onDismiss` runs. The sheet fills the screen
+    /// but for a margin; `.presentationSizing(.fitted)` on the content makes it a box the size
+    /// of the content instead.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
     ) -> some View {
         PresentationHost(
-            base: self, isPresented: isPresented, title: "", fillsScreen: true, buttonsDismiss: false, onDismiss: onDismiss,
+            base: self, isPresented: isPresented, title: "", fitsContent: false, buttonsDismiss: false, onDismiss: onDismiss,
             content: content())
     }
 
@@ -55,7 +64,7 @@ extension View {
     ) -> some View {
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return PresentationHost(
-            base: self, isPresented: isPresented, title: "", fillsScreen: true, buttonsDismiss: false, onDismiss: onDismiss,
+            base: self, isPresented: isPresented, title: "", fitsContent: false, buttonsDismiss: false, onDismiss: onDismiss,
             content: item.wrappedValue.map(content))
     }
 
@@ -80,7 +89,7 @@ extension View {
         let message = message()
         let actions = actions()
         return PresentationHost(
-            base: self, isPresented: isPresented, title: title, fillsScreen: false, buttonsDismiss: true, onDismiss: nil,
+            base: self, isPresented: isPresented, title: title, fitsContent: true, buttonsDismiss: true, onDismiss: nil,
             content: VStack(alignment: .leading, spacing: 1) {
                 message
                 HStack(spacing: 1) { actions }
@@ -95,7 +104,7 @@ extension View {
         let message = message()
         let actions = actions()
         return PresentationHost(
-            base: self, isPresented: isPresented, title: titleVisibility == .hidden ? "" : title, fillsScreen: false,
+            base: self, isPresented: isPresented, title: titleVisibility == .hidden ? "" : title, fitsContent: true,
             buttonsDismiss: true, onDismiss: nil,
             content: VStack(alignment: .leading, spacing: 1) {
                 message

@@ -1,8 +1,8 @@
 import CursesUI
 import FoundationEssentials
 
-/// Asks for an amount and an optional note in a dialog (deposit, withdraw). The amount must be
-/// more than zero and at most `limit`; OK is refused until it is.
+/// Asks for an amount and an optional note in a sheet the size of its fields (deposit,
+/// withdraw). The amount must be more than zero and at most `limit`; OK is refused until it is.
 public struct AmountPrompt<Base: View>: View {
     let base: Base
     @Binding var isPresented: Bool
@@ -12,18 +12,22 @@ public struct AmountPrompt<Base: View>: View {
     let onSubmit: @MainActor (Decimal, String) -> Void
 
     public var body: some View {
-        base.dialog(isPresented: $isPresented, title: title) {
-            AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit, close: { isPresented = false })
+        base.sheet(isPresented: $isPresented) {
+            NavigationStack {
+                AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit)
+                    .navigationTitle(title)
+            }
+            .presentationSizing(.fitted)
         }
     }
 }
 
-/// The prompt's fields; made anew each time the dialog opens, so it starts empty.
+/// The prompt's fields; made anew each time the sheet opens, so it starts empty.
 private struct AmountPromptForm: View {
     let limit: Decimal
     let limitMessage: String
     let onSubmit: @MainActor (Decimal, String) -> Void
-    let close: @MainActor () -> Void
+    @Environment(\.dismiss) private var dismiss
     @State private var amount: Decimal = 0
     @State private var note = ""
     @State private var problem: FieldProblem?
@@ -40,17 +44,17 @@ private struct AmountPromptForm: View {
             Text("")
             HStack {
                 SubmitButton(title: strings["common.ok"], amount: $amount, problem: $problem, action: submit)
-                Button(strings["common.cancel"], action: close)
+                Button(strings["common.cancel"], role: .cancel) { dismiss() }
             }
         } else {
             Text(limitMessage)
-            Button(strings["common.ok"], action: close)
+            Button(strings["common.ok"]) { dismiss() }
         }
     }
 
     private func submit() {
         guard amount > 0, problem == nil else { return }
-        close()
+        dismiss()
         onSubmit(amount, note)
     }
 }

@@ -21,15 +21,11 @@ struct DialogAndHelpTests {
                 log += "d"
                 return .handled
             }
-            .dialog(isPresented: $asking, title: "Delete?") {
+            .alert("Delete?", isPresented: $asking) {
+                Button("Yes", role: .destructive) { log += "yes" }
+                Button("No", role: .cancel) {}
+            } message: {
                 Text("Delete the bank and its records?")
-                HStack {
-                    Button("Yes") {
-                        log += "yes"
-                        asking = false
-                    }
-                    Button("No") { asking = false }
-                }
             }
         }
     }

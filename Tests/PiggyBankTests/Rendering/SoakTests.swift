@@ -31,6 +31,7 @@ struct SoakTests {
         let graph = app.driver.app.graph
         let readersAfterWarmUp = graph.liveStateReaders
         let observationsAfterWarmUp = graph.liveObservationRegistrations
+        let statesAfterWarmUp = graph.liveStates
         for _ in 0..<160 { useTheApp(app) }  // about 2,000 keys
         #expect(app.screen.contains("Soak"))
         #expect(app.screen.contains("Saved $500.00"), "every deposit was matched by a withdrawal")
@@ -40,5 +41,6 @@ struct SoakTests {
         // swing up to twice its size, but it does not grow with the number of keys.
         #expect(graph.liveStateReaders <= 2 * readersAfterWarmUp + 8)
         #expect(graph.liveObservationRegistrations <= observationsAfterWarmUp + 2)
+        #expect(graph.liveStates == statesAfterWarmUp, "screens and prompts that closed left no state behind")
     }
 }

@@ -1,42 +1,8 @@
-/// A modal box over the screen: while it is shown, focus and keys stay inside it; Esc closes
-/// it. Used for confirmations and amount prompts.
-///
-/// ```swift
-/// content.dialog(isPresented: $confirmingDelete, title: "Delete?") {
-///     Text("Delete “Trip” and its records?")
-///     HStack { Button("Delete") { delete() }; Button("Cancel") { confirmingDelete = false } }
-/// }
-/// ```
-public struct DialogHost<Base: View, Content: View>: View {
-    let base: Base
-    let isPresented: Binding<Bool>
-    let title: String
-    let content: Content
-
-    /// The view's content.
-    public var body: some View {
-        ZStack(alignment: .topLeading) {
-            base
-            if isPresented.wrappedValue {
-                DialogBox(title: title, dismissKeys: [.escape], dismiss: { isPresented.wrappedValue = false }, content: content)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
-            }
-        }
-    }
-}
-
-extension View {
-    /// Shows a modal dialog over this view while `isPresented` is true.
-    public func dialog<Content: View>(
-        isPresented: Binding<Bool>, title: String, @ViewBuilder content: () -> Content
-    ) -> DialogHost<Self, Content> {
-        DialogHost(base: self, isPresented: isPresented, title: title, content: content())
-    }
-}
-
 /// The framed, filled box of a dialog; `dismissKeys` (Esc) close it from anywhere inside.
+/// It is as big as its content, or as big as it is offered when `fillsSpace`.
 struct DialogBox<Content: View>: View {
     let title: String
+    var fillsSpace = false
     let dismissKeys: Set<Key>
     let dismiss: @MainActor () -> Void
     let content: Content
@@ -47,8 +13,9 @@ extension DialogBox: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? DialogControl else { return [] }
-        if control.title != title {
+        if control.title != title || control.fillsSpace != fillsSpace {
             control.title = title
+            control.fillsSpace = fillsSpace
             control.setNeedsLayout()
         }
         let dismissKeys = dismissKeys
@@ -71,10 +38,12 @@ extension DialogBox: PrimitiveView {
 /// Clears its area, draws a double-line frame with the title, and traps focus.
 final class DialogControl: Control {
     var title = ""
+    var fillsSpace = false
 
     override var isModal: Bool { true }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
+        if fillsSpace { return proposal }
         let inner = Size(width: max(0, min(proposal.width, 70) - 4), height: max(0, proposal.height - 2))
         let content = StackLayout.column.size(of: children, in: inner)
         let width = max(content.width, DisplayWidth.of(title) + 2) + 4

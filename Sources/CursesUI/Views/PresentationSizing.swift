@@ -1,0 +1,86 @@
+/// How big a sheet is, as SwiftUI's `PresentationSizing`: set it on the sheet's content with
+/// ``View/presentationSizing(_:)``.
+///
+/// A terminal offers two sizes: the screen less a margin (``automatic`` and ``page``), or a
+/// box the size of the content, centred (``fitted``). Alerts and confirmation dialogs are
+/// always fitted.
+///
+/// ```swift
+/// .sheet(isPresented: $depositing) {
+///     DepositForm().presentationSizing(.fitted)
+/// }
+/// ```
+public protocol PresentationSizing: Sendable {
+    /// Which of the terminal's two sizes this is.
+    var fitsContent: Bool { get }
+}
+
+/// The default sizing of a sheet: the screen less a margin.
+public struct AutomaticPresentationSizing: PresentationSizing {
+    /// False: the sheet fills the screen.
+    public var fitsContent: Bool { false }
+}
+
+/// The screen less a margin, as SwiftUI's page sizing.
+public struct PagePresentationSizing: PresentationSizing {
+    /// False: the sheet fills the screen.
+    public var fitsContent: Bool { false }
+}
+
+/// A box as big as its content asks for, centred over the screen.
+public struct FittedPresentationSizing: PresentationSizing {
+    /// True: the sheet is as big as its content.
+    public var fitsContent: Bool { true }
+}
+
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    /// The default: the screen less a margin.
+    public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
+}
+
+extension PresentationSizing where Self == PagePresentationSizing {
+    /// The screen less a margin.
+    public static var page: PagePresentationSizing { PagePresentationSizing() }
+}
+
+extension PresentationSizing where Self == FittedPresentationSizing {
+    /// A box the size of the content.
+    public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
+}
+
+extension View {
+    /// Sets the size of the sheet this view is the content of; elsewhere it does nothing.
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        modifier(PresentationSizingModifier(fitsContent: sizing.fitsContent))
+    }
+}
+
+/// What a presentation shares with its content: the size the content asked for.
+@MainActor
+final class PresentationContext {
+    /// Nil until the content sets a sizing; then the host draws the box at that size.
+    let fitsContent = StateBox<Bool?>(nil)
+
+    nonisolated init() {}
+}
+
+private struct PresentationContextKey: EnvironmentKey {
+    static var defaultValue: PresentationContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The presentation the view is inside, if any.
+    var presentationContext: PresentationContext? {
+        get { self[PresentationContextKey.self] }
+        set { self[PresentationContextKey.self] = newValue }
+    }
+}
+
+struct PresentationSizingModifier: NodeModifier {
+    let fitsContent: Bool
+
+    func apply(to node: Node) {
+        guard let context = node.environment.presentationContext else { return }
+        if context.fitsContent.value != fitsContent { context.fitsContent.value = fitsContent }
+    }
+}
