@@ -1,6 +1,6 @@
 // A small multi-screen program written as one would write it for SwiftUI: an app with an
 // observable model in the environment, a navigation stack over a list, a form with a text
-// field, stepper and picker, a sheet, an alert and a custom view modifier. Only the import
+// field, stepper and picker, a toolbar, a sheet, an alert and a custom view modifier. Only the import
 // differs from SwiftUI.
 import CursesUI
 import Observation
@@ -98,11 +98,13 @@ struct BookForm: View {
                     .pickerStyle(.segmented)
                     LabeledContent("Pages", value: "\(library.books[index].pages)")
                 }
-                Section {
+            }
+            .navigationTitle(library.books[index].title)
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { dismiss() }
                 }
             }
-            .navigationTitle(library.books[index].title)
         }
     }
 }

@@ -158,6 +158,10 @@ class Control {
 
     /// Calls `body` with this control and every control below it that focus, shortcuts and
     /// clicks can reach, depth first in drawing order, without building arrays on the way.
+    /// True for a toolbar: the controls inside come after all others in focus order, so a
+    /// screen starts on its own first field, not on a header button.
+    var defersFocus = false
+
     func visitSubtree(_ body: (Control) -> Void) {
         body(self)
         for child in reachableChildren(children) { child.visitSubtree(body) }

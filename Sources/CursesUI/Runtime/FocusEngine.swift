@@ -12,11 +12,23 @@ final class FocusEngine {
         return modal
     }
 
-    /// The controls that can take focus now, in tree order (only inside an open dialog).
+    /// The controls that can take focus now, in tree order (only inside an open dialog), those
+    /// of toolbars last.
     func candidates(in root: Control) -> [Control] {
         var candidates: [Control] = []
-        (modalScope(in: root) ?? root).visitSubtree { if $0.acceptsFocus && $0.isEnabled && $0.isAttached { candidates.append($0) } }
-        return candidates
+        var deferred: [Control] = []
+        collect(from: modalScope(in: root) ?? root, into: &candidates, deferred: &deferred, isDeferred: false)
+        return candidates + deferred
+    }
+
+    private func collect(from control: Control, into candidates: inout [Control], deferred: inout [Control], isDeferred: Bool) {
+        let isDeferred = isDeferred || control.defersFocus
+        if control.acceptsFocus && control.isEnabled && control.isAttached {
+            if isDeferred { deferred.append(control) } else { candidates.append(control) }
+        }
+        for child in control.reachableChildren(control.children) {
+            collect(from: child, into: &candidates, deferred: &deferred, isDeferred: isDeferred)
+        }
     }
 
     /// Moves focus to `control`, updating both controls' focus bindings.

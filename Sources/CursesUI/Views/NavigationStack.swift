@@ -64,6 +64,11 @@ final class NavigationContext {
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     private let registrations = StateBox(0)
     let titles = StateBox<[Int: String]>([:])
+    private var toolbars: [Int: AnyView] = [:]
+    private var toolbarChanges = 0
+    /// Counts changes of the toolbars; the header reads it. Only ever written here, so a
+    /// screen setting its toolbar does not become a reader and set it again forever.
+    private let toolbarRevision = StateBox(0)
 
     nonisolated init() {}
 
@@ -80,6 +85,19 @@ final class NavigationContext {
 
     func push(_ value: AnyHashable) { path.wrappedValue.append(value) }
 
+    /// The toolbar items of the screen at `depth`; nil removes them.
+    func setToolbar(_ items: AnyView?, at depth: Int) {
+        toolbars[depth] = items
+        toolbarChanges += 1
+        toolbarRevision.value = toolbarChanges
+    }
+
+    /// The toolbar items of the screen at `depth`, if it has any.
+    func toolbar(at depth: Int) -> AnyView? {
+        _ = toolbarRevision.value
+        return toolbars[depth]
+    }
+
     /// Pops the screens above layer `depth` (0 is the root).
     func pop(to depth: Int) {
         let elements = path.wrappedValue
@@ -87,7 +105,8 @@ final class NavigationContext {
     }
 }
 
-/// The header line: the titles of the screens on the stack, the current one last.
+/// The header line: the titles of the screens on the stack, the current one last, and the
+/// current screen's toolbar at the right.
 private struct NavigationHeader: View {
     let context: NavigationContext
     let depth: Int
@@ -95,7 +114,14 @@ private struct NavigationHeader: View {
     var body: some View {
         let titles = context.titles.value
         let trail = (0...depth).compactMap { titles[$0] }.filter { !$0.isEmpty }
-        if !trail.isEmpty {
+        let toolbar = context.toolbar(at: depth)
+        if let toolbar {
+            HStack(spacing: 1) {
+                Text(trail.joined(separator: " › ")).bold()
+                Spacer()
+                toolbar
+            }
+        } else if !trail.isEmpty {
             Text(trail.joined(separator: " › ")).bold()
         }
     }
