@@ -174,22 +174,6 @@ extension NavigationDeck: PrimitiveView {
     }
 }
 
-/// Lays out and shows only its last child, at that child's size; the others stay in the
-/// tree, out of sight.
-final class DeckControl: Control {
-    override func expands(_ axis: Axis) -> Bool { children.last?.expands(axis) ?? false }
-
-    override func sizeThatFits(_ proposal: Size) -> Size { children.last?.measure(proposal) ?? .zero }
-
-    override func layoutChildren() {
-        for (index, child) in children.enumerated() {
-            child.place(index == children.count - 1 ? frame : Rect(x: frame.minX, y: frame.minY, width: 0, height: 0))
-        }
-    }
-
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items.suffix(1) }
-}
-
 /// A row that pushes the screen for `value` when pressed, as SwiftUI's `NavigationLink`.
 ///
 /// ```swift

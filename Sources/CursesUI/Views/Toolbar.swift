@@ -105,32 +105,17 @@ struct ToolbarModifier<Items: View>: ViewModifier {
 
     func body(content: Content) -> some View {
         if let context {
-            content.modifier(ToolbarRegistration(context: context, depth: depth, items: AnyView(ToolbarRow(items: items))))
+            content.modifier(ToolbarRegistration(context: context, depth: depth, items: AnyView(DeferredFocusRow(items: items))))
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 1) {
                     Spacer()
-                    ToolbarRow(items: items)
+                    DeferredFocusRow(items: items)
                 }
                 content
             }
         }
     }
-}
-
-/// The items side by side, last in focus order.
-struct ToolbarRow<Items: View>: View {
-    let items: Items
-}
-
-extension ToolbarRow: PrimitiveView {
-    func makeControl(for node: Node) -> Control? {
-        let row = StackControl(node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
-        row.defersFocus = true
-        return row
-    }
-
-    func update(_ node: Node) -> [ViewChild] { [ViewChild(items)] }
 }
 
 /// Keeps the screen's items in its stack while the screen is there.
