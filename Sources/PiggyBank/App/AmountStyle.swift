@@ -2,8 +2,9 @@ import CursesUI
 import FoundationEssentials
 
 /// How amounts read on screen: in the chosen currency with thousands separators, or hidden
-/// as `****` where the user asked (Home, for screen sharing).
-public struct AmountStyle: Equatable, Sendable {
+/// as `****` where the user asked (Home, for screen sharing). A `FormatStyle`, so a chart's
+/// axis can write amounts the same way.
+public struct AmountStyle: FormatStyle, Sendable {
     public var currency: Currency
     public var isHidden = false
 
@@ -13,7 +14,29 @@ public struct AmountStyle: Equatable, Sendable {
     }
 
     /// The amount as the screen shows it: "¥1,200.50" or "****".
-    public func callAsFunction(_ amount: Decimal) -> String { isHidden ? "****" : currency.format(amount) }
+    public func callAsFunction(_ amount: Decimal) -> String { format(amount) }
+
+    /// The amount as the screen shows it: "¥1,200.50" or "****".
+    public func format(_ amount: Decimal) -> String { isHidden ? "****" : currency.format(amount) }
+
+    private enum CodingKeys: String, CodingKey {
+        case currency, isHidden
+    }
+
+    /// Reads the currency by its code; an unknown code is the standard currency.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decode(String.self, forKey: .currency)
+        currency = CurrencyCatalog.currency(code: code) ?? CurrencyCatalog.standard
+        isHidden = try container.decode(Bool.self, forKey: .isHidden)
+    }
+
+    /// Writes the currency's code and whether amounts are hidden.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(currency.code, forKey: .currency)
+        try container.encode(isHidden, forKey: .isHidden)
+    }
 }
 
 private struct AmountStyleKey: EnvironmentKey {

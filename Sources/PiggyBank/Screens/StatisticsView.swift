@@ -29,6 +29,7 @@ struct StatisticsView: View {
                             x: .value(strings["stats.month.axis"], String(month.month.suffix(2))),
                             y: .value(strings["stats.net"], month.net))
                     }
+                    .chartYAxis { AxisMarks(format: money) }
                     .frame(height: heightClass == .regular ? 10 : 5)
                     HStack {
                         Text(strings["stats.banks.title"]).bold()

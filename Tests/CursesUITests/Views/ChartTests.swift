@@ -28,6 +28,31 @@ struct ChartTests {
             ])
     }
 
+    /// Writes euros with two decimals, as a Foundation format style would.
+    struct Euros: FormatStyle {
+        func format(_ value: Double) -> String { "€" + String(Int(value)) + ".00" }
+    }
+
+    @Test func theYAxisWritesItsValuesInTheGivenFormatOrNotAtAll() {
+        let months = [Month(id: "Jan", saved: 80), Month(id: "Feb", saved: 40)]
+        let driver = Driver(size: Size(width: 18, height: 6)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Chart(months) { BarMark(x: .value("Month", $0.id), y: .value("Saved", $0.saved)) }
+                    .chartYAxis { AxisMarks(format: Euros()) }
+                    .frame(height: 3)
+                Chart(months) { BarMark(x: .value("Month", $0.id), y: .value("Saved", $0.saved)) }
+                    .chartYAxis(.hidden)
+                    .frame(height: 3)
+            }
+        }
+        #expect(driver.lines[0] == "€80.00 ████")
+        #expect(driver.lines[1] == " €0.00 ████ ████", "zero is written the same way, right-aligned")
+        #expect(driver.lines[2] == "       Jan  Feb")
+        #expect(driver.lines[3] == "████████")
+        #expect(driver.lines[4] == "████████ ████████", "without an axis the bars take the whole width")
+        #expect(driver.lines[5] == "Jan      Feb")
+    }
+
     @Test func chineseLabelsAreCutByDisplayWidthAndALineMarksItsPoints() {
         let driver = Driver(size: Size(width: 12, height: 4)) {
             Chart {

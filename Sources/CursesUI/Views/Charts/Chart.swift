@@ -28,10 +28,14 @@ extension Chart: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ChartControl else { return [] }
-        if control.marks != marks || control.style != node.environment.style || control.tint != node.environment.tint {
+        let environment = node.environment
+        if control.marks != marks || control.style != environment.style || control.tint != environment.tint
+            || control.yAxis != environment.chartYAxis
+        {
             control.marks = marks
-            control.style = node.environment.style
-            control.tint = node.environment.tint
+            control.style = environment.style
+            control.tint = environment.tint
+            control.yAxis = environment.chartYAxis
             control.setNeedsLayout()
         }
         return []

@@ -2,6 +2,7 @@
 final class ChartControl: Control {
     var marks: [ChartMark] = []
     var tint: Color?
+    var yAxis = AxisMarks()
     private static let eighths = ["", "▁", "▂", "▃", "▄", "▅", "▆", "▇"]
 
     override func expands(_ axis: Axis) -> Bool { true }
@@ -25,16 +26,13 @@ final class ChartControl: Control {
         return order.map { ($0, bars[$0], lines[$0]) }
     }
 
-    static func axisLabel(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format2: value)
-    }
-
     override func draw(in canvas: inout Canvas, clip: Rect) {
         let columns = columns
         guard !columns.isEmpty, frame.size.height >= 3 else { return }
         let top = max(0, columns.compactMap { [$0.bar, $0.line].compactMap { $0 }.max() }.max() ?? 0)
-        let axis = Self.axisLabel(top)
-        let axisWidth = DisplayWidth.of(axis) + 1
+        let axis = yAxis.label(top)
+        let zero = yAxis.label(0)
+        let axisWidth = yAxis.isHidden ? 0 : max(DisplayWidth.of(axis), DisplayWidth.of(zero)) + 1
         let plotHeight = frame.size.height - 1
         let plotWidth = frame.size.width - axisWidth
         guard plotWidth >= columns.count else { return }
@@ -42,8 +40,11 @@ final class ChartControl: Control {
         let barWidth = max(1, columnWidth - 1)
         var axisStyle = style
         axisStyle.dim = true
-        canvas.draw(axis, at: frame.origin, style: axisStyle, clip: clip)
-        canvas.draw("0", at: Point(x: frame.minX + axisWidth - 2, y: frame.minY + plotHeight - 1), style: axisStyle, clip: clip)
+        if !yAxis.isHidden {
+            let right = frame.minX + axisWidth - 1
+            canvas.draw(axis, at: Point(x: right - DisplayWidth.of(axis), y: frame.minY), style: axisStyle, clip: clip)
+            canvas.draw(zero, at: Point(x: right - DisplayWidth.of(zero), y: frame.minY + plotHeight - 1), style: axisStyle, clip: clip)
+        }
         var barStyle = style
         barStyle.foreground = tint ?? style.foreground
         for (index, column) in columns.enumerated() {
@@ -73,6 +74,6 @@ extension String {
     /// A number with up to two decimals, trailing zeros dropped.
     init(format2 value: Double) {
         let scaled = (value * 100).rounded() / 100
-        self = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        self = scaled == scaled.rounded() && abs(scaled) < 1e15 ? String(Int(scaled)) : String(scaled)
     }
 }
