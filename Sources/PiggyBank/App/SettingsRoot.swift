@@ -13,12 +13,11 @@ struct SettingsRoot<Content: View>: View {
 
     var body: some View {
         let strings = Strings.cached(Language(rawValue: language) ?? launchLanguage)
+        let currency = CurrencyCatalog.currency(code: currencyCode) ?? strings.language.defaultCurrency
         content
             .environment(\.strings, strings)
-            .environment(\.fieldProblemText, strings.fieldProblem)
-            .environment(
-                \.amountStyle, AmountStyle(currency: CurrencyCatalog.currency(code: currencyCode) ?? strings.language.defaultCurrency)
-            )
+            .environment(\.fieldProblemText) { strings.fieldProblem($0, in: currency) }
+            .environment(\.amountStyle, AmountStyle(currency: currency))
             .environment(\.theme, Theme(themeName))
             .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
             .onChange(of: strings.language) { keyHelp?.translations = strings.frameworkHelpTranslations }

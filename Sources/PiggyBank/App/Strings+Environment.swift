@@ -14,12 +14,13 @@ extension EnvironmentValues {
 }
 
 extension Strings {
-    /// What is wrong with a typed amount, in this language, for CursesUI's number fields.
-    public func fieldProblem(_ problem: FieldProblem) -> String {
+    /// What is wrong with a typed amount, in this language, for CursesUI's number fields; the
+    /// limit is written in `currency`, as the amounts around the field are.
+    public func fieldProblem(_ problem: FieldProblem, in currency: Currency) -> String {
         switch problem {
         case .notANumber: self["field.notANumber"]
-        case .tooSmall(let minimum): self("field.tooSmall", Money.format(minimum))
-        case .tooLarge(let maximum): self("field.tooLarge", Money.format(maximum))
+        case .tooSmall(let minimum): self("field.tooSmall", currency.format(minimum))
+        case .tooLarge(let maximum): self("field.tooLarge", currency.format(maximum))
         }
     }
 }

@@ -41,7 +41,7 @@ struct HomeTests {
         let app = try homeWithBank(target: "100", initial: "40")
         app.press(.character("w"))
         app.type("41")
-        #expect(app.screen.contains("must be at most 40.00"))
+        #expect(app.screen.contains("must be at most $40.00"))
         app.press(.backspace)
         app.press(.enter)
         #expect(app.screen.contains("Saved $36.00 of $100.00"))
@@ -130,7 +130,7 @@ struct ChineseValidationTests {
         app.createBank(name: "自行车", target: "100", initial: "30")
         app.press(.character("w"))
         app.type("80")
-        #expect(app.screen.contains("不能超过 30.00"))
+        #expect(app.screen.contains("不能超过 ¥30.00"))
         #expect(!app.screen.contains("must be"))
     }
 }
