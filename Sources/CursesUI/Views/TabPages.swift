@@ -10,11 +10,12 @@ struct TabPage {
 @MainActor
 enum TabPages {
     static func of(_ view: some View) -> [TabPage] {
-        (view as? any TabPageSource)?.tabPages ?? [TabPage(view: AnyView(view), title: "", tag: nil)]
+        if let list = view as? any ViewList { return list.listedViews.flatMap { of($0) } }
+        return (view as? any TabPageSource)?.tabPages ?? [TabPage(view: AnyView(view), title: "", tag: nil)]
     }
 }
 
-/// A view that holds pages of a tab view, or says what its page is called.
+/// A view that says what its page is called (a `.tabItem`, a ``Tab``).
 @MainActor
 protocol TabPageSource {
     var tabPages: [TabPage] { get }
@@ -36,30 +37,5 @@ extension Tab: TabPageSource {
         let glyph = systemImage.map { PlainText.of(Image(systemName: $0)) } ?? ""
         let title = [glyph, title].filter { !$0.isEmpty }.joined(separator: " ")
         return [TabPage(view: AnyView(content), title: title, tag: value.map { AnyHashable($0) })]
-    }
-}
-
-extension TupleView: TabPageSource {
-    var tabPages: [TabPage] {
-        var pages: [TabPage] = []
-        for child in repeat each content { pages += TabPages.of(child) }
-        return pages
-    }
-}
-
-extension ForEach: TabPageSource {
-    var tabPages: [TabPage] { data.flatMap { TabPages.of(content($0)) } }
-}
-
-extension Group: TabPageSource {
-    var tabPages: [TabPage] { TabPages.of(content) }
-}
-
-extension ConditionalContent: TabPageSource {
-    var tabPages: [TabPage] {
-        switch branch {
-        case .first(let view): TabPages.of(view)
-        case .second(let view): TabPages.of(view)
-        }
     }
 }

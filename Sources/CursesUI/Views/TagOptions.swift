@@ -8,11 +8,12 @@ enum TagOptions {
     }
 
     static func of(_ view: some View) -> [Option] {
-        (view as? any TaggedOptionSource)?.tagOptions ?? []
+        if let list = view as? any ViewList { return list.listedViews.flatMap { of($0) } }
+        return (view as? any TaggedOptionSource)?.tagOptions ?? []
     }
 }
 
-/// A view that holds tagged options.
+/// A view that carries a tag, or wraps a view that does.
 @MainActor
 protocol TaggedOptionSource {
     var tagOptions: [TagOptions.Option] { get }
@@ -46,29 +47,4 @@ protocol TagValue {
 
 extension TagModifier: TagValue {
     var anyTag: AnyHashable { AnyHashable(value) }
-}
-
-extension TupleView: TaggedOptionSource {
-    var tagOptions: [TagOptions.Option] {
-        var options: [TagOptions.Option] = []
-        for child in repeat each content { options += TagOptions.of(child) }
-        return options
-    }
-}
-
-extension ForEach: TaggedOptionSource {
-    var tagOptions: [TagOptions.Option] { data.flatMap { TagOptions.of(content($0)) } }
-}
-
-extension Group: TaggedOptionSource {
-    var tagOptions: [TagOptions.Option] { TagOptions.of(content) }
-}
-
-extension ConditionalContent: TaggedOptionSource {
-    var tagOptions: [TagOptions.Option] {
-        switch branch {
-        case .first(let view): TagOptions.of(view)
-        case .second(let view): TagOptions.of(view)
-        }
-    }
 }
