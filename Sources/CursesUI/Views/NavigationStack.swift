@@ -63,12 +63,9 @@ final class NavigationContext {
     var path: Binding<[AnyHashable]> = .constant([])
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     private let registrations = StateBox(0)
+    /// Each screen's title and toolbar items, by depth; written by the screens, read by the header.
     let titles = StateBox<[Int: String]>([:])
-    private var toolbars: [Int: AnyView] = [:]
-    private var toolbarChanges = 0
-    /// Counts changes of the toolbars; the header reads it. Only ever written here, so a
-    /// screen setting its toolbar does not become a reader and set it again forever.
-    private let toolbarRevision = StateBox(0)
+    let toolbars = StateBox<[Int: AnyView]>([:])
 
     nonisolated init() {}
 
@@ -84,19 +81,6 @@ final class NavigationContext {
     }
 
     func push(_ value: AnyHashable) { path.wrappedValue.append(value) }
-
-    /// The toolbar items of the screen at `depth`; nil removes them.
-    func setToolbar(_ items: AnyView?, at depth: Int) {
-        toolbars[depth] = items
-        toolbarChanges += 1
-        toolbarRevision.value = toolbarChanges
-    }
-
-    /// The toolbar items of the screen at `depth`, if it has any.
-    func toolbar(at depth: Int) -> AnyView? {
-        _ = toolbarRevision.value
-        return toolbars[depth]
-    }
 
     /// Pops the screens above layer `depth` (0 is the root).
     func pop(to depth: Int) {
@@ -114,7 +98,7 @@ private struct NavigationHeader: View {
     var body: some View {
         let titles = context.titles.value
         let trail = (0...depth).compactMap { titles[$0] }.filter { !$0.isEmpty }
-        let toolbar = context.toolbar(at: depth)
+        let toolbar = context.toolbars.value[depth]
         if let toolbar {
             HStack(spacing: 1) {
                 Text(trail.joined(separator: " › ")).bold()
@@ -237,6 +221,6 @@ struct NavigationTitleModifier: NodeModifier {
     func apply(to node: Node) {
         guard let context = node.environment.navigationContext else { return }
         let depth = node.environment.navigationDepth
-        if context.titles.value[depth] != title { context.titles.value[depth] = title }
+        context.titles.update { $0[depth] = title }
     }
 }

@@ -125,9 +125,9 @@ private struct ToolbarRegistration: NodeModifier {
     let items: AnyView
 
     func apply(to node: Node) {
-        context.setToolbar(items, at: depth)
         let context = context
         let depth = depth
-        node.attributes[DisappearAttribute.self] = { context.setToolbar(nil, at: depth) }
+        context.toolbars.update { $0[depth] = items }
+        node.attributes[DisappearAttribute.self] = { context.toolbars.update { $0[depth] = nil } }
     }
 }
