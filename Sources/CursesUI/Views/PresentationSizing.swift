@@ -10,28 +10,18 @@
 ///     DepositForm().presentationSizing(.fitted)
 /// }
 /// ```
-public protocol PresentationSizing: Sendable {
-    /// Which of the terminal's two sizes this is.
-    var fitsContent: Bool { get }
-}
+///
+/// A sizing of your own conforms with nothing to implement and is drawn as a page.
+public protocol PresentationSizing: Sendable {}
 
 /// The default sizing of a sheet: the screen less a margin.
-public struct AutomaticPresentationSizing: PresentationSizing {
-    /// False: the sheet fills the screen.
-    public var fitsContent: Bool { false }
-}
+public struct AutomaticPresentationSizing: PresentationSizing {}
 
 /// The screen less a margin, as SwiftUI's page sizing.
-public struct PagePresentationSizing: PresentationSizing {
-    /// False: the sheet fills the screen.
-    public var fitsContent: Bool { false }
-}
+public struct PagePresentationSizing: PresentationSizing {}
 
 /// A box as big as its content asks for, centred over the screen.
-public struct FittedPresentationSizing: PresentationSizing {
-    /// True: the sheet is as big as its content.
-    public var fitsContent: Bool { true }
-}
+public struct FittedPresentationSizing: PresentationSizing {}
 
 extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// The default: the screen less a margin.
@@ -51,7 +41,7 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 extension View {
     /// Sets the size of the sheet this view is the content of; elsewhere it does nothing.
     public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
-        modifier(PresentationSizingModifier(fitsContent: sizing.fitsContent))
+        modifier(PresentationSizingModifier(fitsContent: sizing is FittedPresentationSizing))
     }
 }
 

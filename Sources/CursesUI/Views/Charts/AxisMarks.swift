@@ -7,7 +7,7 @@ import FoundationEssentials
 /// Chart(months) { BarMark(x: .value("Month", $0.name), y: .value("Saved", $0.net)) }
 ///     .chartYAxis { AxisMarks(format: .currency(code: "EUR")) }
 /// ```
-public struct AxisMarks: Equatable {
+public struct AxisMarks {
     private let formatID: AnyHashable?
     let isHidden: Bool
     let label: (Double) -> String
@@ -42,8 +42,8 @@ public struct AxisMarks: Equatable {
 
     static var hidden: AxisMarks { AxisMarks(hidden: ()) }
 
-    /// Equal when made by the same format.
-    public static func == (lhs: AxisMarks, rhs: AxisMarks) -> Bool { lhs.formatID == rhs.formatID }
+    /// True when made by the same format, so a chart need not be drawn again.
+    func isSame(as other: AxisMarks) -> Bool { formatID == other.formatID }
 }
 
 extension View {

@@ -30,7 +30,7 @@ extension Chart: PrimitiveView {
         guard let control = node.control as? ChartControl else { return [] }
         let environment = node.environment
         if control.marks != marks || control.style != environment.style || control.tint != environment.tint
-            || control.yAxis != environment.chartYAxis
+            || !control.yAxis.isSame(as: environment.chartYAxis)
         {
             control.marks = marks
             control.style = environment.style
