@@ -71,6 +71,9 @@ public final class Driver {
         delta.bodyEvaluations = after.bodyEvaluations - before.bodyEvaluations
         delta.cellsChanged = after.cellsChanged - before.cellsChanged
         delta.frames = after.frames - before.frames
+        delta.updatePasses = after.updatePasses - before.updatePasses
+        delta.layoutPasses = after.layoutPasses - before.layoutPasses
+        delta.controlsVisited = after.controlsVisited - before.controlsVisited
         return delta
     }
 }

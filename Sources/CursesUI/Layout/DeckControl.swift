@@ -4,7 +4,11 @@
 final class DeckControl: Control {
     /// The child shown; nil shows the last.
     var shownIndex: Int? {
-        didSet { if shownIndex != oldValue { setNeedsLayout() } }
+        didSet {
+            guard shownIndex != oldValue else { return }
+            setNeedsLayout()
+            keyRoutesDidChange()
+        }
     }
 
     private func shownPosition(among count: Int) -> Int? {

@@ -25,6 +25,10 @@ public final class Application {
     /// Draws the most recent dropped binding write on the bottom row (debug builds turn it on).
     public var showsDiagnostics = false
     let focus = FocusEngine()
+    private var declaredHelp: [KeyHelp] = []
+    private var shortcutHelp: [KeyHelp] = []
+    private weak var declaredHelpFocus: Control?
+    private var declaredHelpNeedsUpdate = true
     /// The keys that work now; help bars read it from the environment.
     public let keyHelp = KeyHelpContext()
     private let renderer: Renderer
@@ -103,53 +107,45 @@ public final class Application {
         if case .mouse(let event) = key { return click(event) }
         if let focused = focus.focused, focused.isEnabled, focused.handle(key) {
             let move = graph.takeRequestedFocusMove()
-            if move != 0 { focus.move(by: move, in: graph.rootControl) }
+            if move != 0 { focus.move(by: move) }
             return
         }
         for node in keyRoute() {
             if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) { return }
         }
         switch key {
-        case .tab, .down: focus.move(by: 1, in: graph.rootControl)
-        case .backTab, .up: focus.move(by: -1, in: graph.rootControl)
+        case .tab, .down: focus.move(by: 1)
+        case .backTab, .up: focus.move(by: -1)
         case .character("?"), .function(1): keyHelp.isOverlayShown = true
-        default: triggerShortcut(key, in: focus.modalScope(in: graph.rootControl) ?? graph.rootControl)
-        }
-    }
-
-    private func triggerShortcut(_ key: Key, in scope: Control) {
-        for control in scope.subtree where control.isAttached && control.isEnabled && control.keyboardShortcut == key {
-            control.activate()
-            return
+        default: focus.routes.shortcut(for: key)?.activate()
         }
     }
 
     /// A press focuses and activates the control under the pointer; the wheel scrolls it.
     private func click(_ event: MouseEvent) {
         guard event.kind != .release else { return }
-        let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
-        let hit = scope.subtree.last { $0.acceptsFocus && $0.isEnabled && $0.frame.contains(event.position) }
+        let hit = focus.routes.focusOrder.last { $0.isEnabled && $0.frame.contains(event.position) }
         guard let hit else { return }
         if event.kind == .press { focus.focus(hit) }
         _ = hit.handle(.mouse(event))
     }
 
-    /// Brings the graph up to date and draws what changed.
+    /// Brings the graph up to date and draws what changed: one update pass, focus settled on
+    /// the controls it made, one layout.
     private func refresh() {
         graph.update()
         if isTooSmall {
             renderer.renderMessage(tooSmallMessage(minimumSize, terminal.size), to: terminal, counters: &graph.counters)
             return
         }
-        // Focus needs the control tree, not positions: settle it first, so one layout follows.
-        focus.synchronize(in: graph.rootControl)
-        publishKeyHelp()
-        graph.update()  // focus bindings and help written during synchronisation; usually nothing
+        settleFocus()
         graph.layout(in: terminal.size)
-        if graph.needsUpdate {  // a list learned its height in layout and shows other rows now
+        if graph.needsUpdate {  // rows built in layout asked for an action (`onAppear`)
             graph.update()
+            settleFocus()
             graph.layout(in: terminal.size)
         }
+        publishKeyHelp()
         var damage = graph.takeDamage()
         var statusLine: String?
         if showsDiagnostics, let last = graph.droppedWrites.last {
@@ -163,12 +159,30 @@ public final class Application {
 }
 
 extension Application {
+    /// Renews the key routes when the control tree changed, and moves focus where a focus
+    /// binding asks or where the focused control went away. A move writes focus bindings;
+    /// views that read them take another pass (recorded in ``ViewGraph/extraPasses``).
+    fileprivate func settleFocus() {
+        for _ in 0..<ViewGraph.maximumPasses {
+            if graph.takeKeyRoutesChange() {
+                focus.routes = KeyRoutes(root: graph.rootControl, rootNode: graph.root, visited: &graph.counters.controlsVisited)
+                focus.followRequests()
+                focus.keepValid()
+                declaredHelpNeedsUpdate = true
+            } else {
+                focus.followRequests()
+            }
+            guard graph.needsUpdate else { return }
+            graph.update()
+        }
+    }
+
     /// The nodes a key not used by the focused control goes to, in order: from the focused
-    /// control up to an open dialog's edge (or the root); with nothing focused, every node of
-    /// the dialog (or the screen), innermost first.
+    /// control up to an open dialog's edge (or the root); with nothing focused, the nodes of
+    /// the dialog (or the screen) that handle keys, innermost first.
     fileprivate func keyRoute() -> [Node] {
-        let modal = focus.modalScope(in: graph.rootControl)
-        guard let start = focus.focused?.node else { return (modal?.node ?? graph.root)?.innermostFirst ?? [] }
+        guard let start = focus.focused?.node else { return focus.routes.unfocusedRoute }
+        let modal = focus.routes.modalScope
         var route: [Node] = []
         for node in start.ancestry {
             route.append(node)
@@ -178,18 +192,19 @@ extension Application {
     }
 
     /// Collects the keys of the focused control and of the views around it, up to an open
-    /// dialog's edge, for the help bar.
+    /// dialog's edge, for the help bar: the views' keys again only when the focus or the
+    /// control tree changed.
     fileprivate func publishKeyHelp() {
         guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
-        // What the screen declares comes first, so it names a key better than the control's
-        // generic entry (Enter "make primary" rather than "open").
-        let declared = keyRoute().flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
-        let scope = focus.modalScope(in: graph.rootControl) ?? graph.rootControl
-        var shortcuts: [KeyHelp] = []
-        scope.visitSubtree { control in
-            if let key = control.keyboardShortcut { shortcuts.append(KeyHelp(key.description, control.shortcutHelp)) }
+        if declaredHelpNeedsUpdate || focus.focused !== declaredHelpFocus {
+            // What the screen declares comes first, so it names a key better than the control's
+            // generic entry (Enter "make primary" rather than "open").
+            declaredHelp = keyRoute().flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
+            shortcutHelp = focus.routes.shortcuts.map { KeyHelp($0.keyboardShortcut?.description ?? "", $0.shortcutHelp) }
+            declaredHelpFocus = focus.focused
+            declaredHelpNeedsUpdate = false
         }
-        let entries = declared + (focus.focused?.keyHelp ?? []) + shortcuts
+        let entries = declaredHelp + (focus.focused?.keyHelp ?? []) + shortcutHelp
         if keyHelp.entries != entries { keyHelp.entries = entries }
     }
 }

@@ -19,7 +19,11 @@ class Control {
     /// The style from the environment, applied when drawing.
     var style = Style()
     var isEnabled = true {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setNeedsDisplay()
+            keyRoutesDidChange()
+        }
     }
     /// The axis of the stack this control sits in, which Spacer and Divider follow.
     var stackAxis: Axis?
@@ -66,8 +70,24 @@ class Control {
             frame = rect
         }
         needsLayout = false
+        isPlacingChildren = true
         layoutChildren()
+        isPlacingChildren = false
     }
+
+    private var isPlacingChildren = false
+
+    /// Called when the node below gave this control other children: they are laid out again,
+    /// right away when the control is placing its children now (a list building the rows
+    /// that fit the height it was just given).
+    final func childrenDidChange() {
+        if isPlacingChildren { return setNeedsDisplay() }
+        setNeedsLayout()
+    }
+
+    /// Tells the graph that what focus, shortcuts or key help reach here changed (a control
+    /// started or stopped taking focus, or changed its shortcut).
+    final func keyRoutesDidChange() { graph?.keyRoutesDidChange() }
 
     /// Subclasses: place the children inside `frame`.
     func layoutChildren() {
@@ -78,6 +98,9 @@ class Control {
     final func setNeedsLayout() {
         var control: Control? = self
         while let current = control, !(current.needsLayout && current !== self) {
+            // An ancestor placing its children right now places this one too (a row a list
+            // built for the height it was just given): nothing above needs another layout.
+            if current.isPlacingChildren && current !== self { return setNeedsDisplay() }
             current.needsLayout = true
             current.measured.removeAll(keepingCapacity: true)
             control = current.parent
@@ -170,6 +193,17 @@ class Control {
     /// Which of this control's children (or of its node's children, in the same order) focus,
     /// keys and clicks reach: all of them, unless a container keeps some out of sight.
     func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items[...] }
+
+    /// False inside what a container keeps out of reach of focus and keys (a list's rows, the
+    /// screens under the top of a stack): what changes there changes no key route.
+    final var isReachableByKeys: Bool {
+        var child = self
+        while let parent = child.parent {
+            guard parent.reachableChildren(parent.children).contains(where: { $0 === child }) else { return false }
+            child = parent
+        }
+        return true
+    }
 
     /// The controls ``visitSubtree(_:)`` visits, as an array.
     final var subtree: [Control] {

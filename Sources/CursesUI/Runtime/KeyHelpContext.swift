@@ -9,15 +9,25 @@ public final class KeyHelpContext {
     private let overlayBox = StateBox(false)
     private let translationsBox = StateBox<[String: String]>([:])
 
+    /// Help bars on screen: they read the entries while drawing, and are drawn again when the
+    /// entries change.
+    private var bars: [WeakHelpBar] = []
+
     /// Keys of the focused control and the views around it, nearest first.
     public internal(set) var entries: [KeyHelp] {
         get { entriesBox.value }
-        set { entriesBox.value = newValue }
+        set {
+            entriesBox.value = newValue
+            redrawBars()
+        }
     }
     /// Keys that work everywhere (next field, help, quit).
     public internal(set) var globalEntries: [KeyHelp] {
         get { globalEntriesBox.value }
-        set { globalEntriesBox.value = newValue }
+        set {
+            globalEntriesBox.value = newValue
+            redrawBars()
+        }
     }
     /// True while the full help overlay is shown.
     public internal(set) var isOverlayShown: Bool {
@@ -28,7 +38,19 @@ public final class KeyHelpContext {
     /// localised app shows its help bar in one language.
     public var translations: [String: String] {
         get { translationsBox.value }
-        set { translationsBox.value = newValue }
+        set {
+            translationsBox.value = newValue
+            redrawBars()
+        }
+    }
+
+    func attach(_ bar: HelpBarControl) {
+        bars.removeAll { $0.bar == nil || !($0.bar?.isAttached ?? false) }
+        bars.append(WeakHelpBar(bar: bar))
+    }
+
+    private func redrawBars() {
+        for entry in bars where entry.bar?.isAttached ?? false { entry.bar?.setNeedsDisplay() }
     }
 
     nonisolated init() {}
@@ -40,4 +62,9 @@ public final class KeyHelpContext {
             KeyHelp($0.keys, translations[$0.action] ?? $0.action)
         }
     }
+}
+
+/// A help bar the context redraws, not kept alive by it.
+private struct WeakHelpBar {
+    weak var bar: HelpBarControl?
 }

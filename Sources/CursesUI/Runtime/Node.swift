@@ -22,8 +22,14 @@ public final class Node {
     private(set) var control: Control?
     /// Behaviour attached by modifiers (key handler, help, focus binding, disappear action),
     /// found by walking up from a control.
-    var attributes = NodeAttributes()
+    var attributes = NodeAttributes() {
+        didSet { if !attributes.routesKeys(like: oldValue) { graph.keyRoutesDidChange() } }
+    }
     var isDirty = false
+    /// The preference values of this subtree, combined after its children were evaluated.
+    private(set) var preferences = PreferenceValues()
+    /// True while the node waits in the graph's queue to combine its preferences again.
+    var needsPreferences = false
     /// False once the node left the graph: a late observation change must not revive it.
     nonisolated(unsafe) private(set) var isMounted = true
     let depth: Int
@@ -112,6 +118,10 @@ public final class Node {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    /// Undoes the invalidation by state this node wrote during its own evaluation, before it
+    /// reads that state: what it builds already shows the write.
+    func keepsOwnWrites() { isDirty = false }
+
     /// Marks the node for re-evaluation on the next update.
     func invalidate() {
         guard !isDirty, isMounted else { return }
@@ -142,6 +152,37 @@ public final class Node {
         children = reused
         childIDs = newIDs
         if structureChanged { controlsDidChange() }
+        graph.setNeedsPreferences(self)
+    }
+
+    /// Combines the children's preference values, in order, then applies this node's own
+    /// writer; true when the result differs from what the parent last got.
+    func combinePreferences() -> Bool {
+        needsPreferences = false
+        var values = PreferenceValues()
+        for child in children where !child.preferences.isEmpty { values.combine(with: child.preferences) }
+        attributes[PreferenceObserverAttribute.self]?(self, values)
+        attributes[PreferenceWriterAttribute.self]?(&values)
+        guard !values.isEquivalent(to: preferences) else { return false }
+        preferences = values
+        return true
+    }
+
+    /// Gives the child at `index` a new view outside an evaluation of this node: a preference
+    /// reader rebuilding what it shows from values that came up from its other children.
+    func replaceChild(at index: Int, with view: any View) {
+        guard children.indices.contains(index) else { return }
+        let child = children[index]
+        if type(of: child.view) == type(of: view) {
+            child.receive(view, environment: childEnvironment)
+        } else {
+            child.unmount()
+            let replacement = Node(view: view, parent: self, graph: graph, environment: childEnvironment)
+            replacement.mount()
+            children[index] = replacement
+            controlsDidChange()
+        }
+        graph.setNeedsPreferences(self)
     }
 
     /// Tells the nearest container control above that the controls below it changed.
@@ -150,7 +191,8 @@ public final class Node {
         while owner.control == nil, let parent = owner.parent { owner = parent }
         if let control = owner.control {
             control.children = owner.childControls
-            control.setNeedsLayout()
+            control.childrenDidChange()
+            if control.isReachableByKeys { graph.keyRoutesDidChange() }
         } else {
             graph.rootControlsDidChange()
         }

@@ -8,6 +8,17 @@ struct NodeAttributes {
         get { values[ObjectIdentifier(key)] as? Key.Value }
         set { values[ObjectIdentifier(key)] = newValue }
     }
+
+    /// True when both offer the same to key routing: a key handler or not, the same help
+    /// entries, a focus binding or not. The handlers themselves are closures, read on each key.
+    func routesKeys(like other: NodeAttributes) -> Bool {
+        has(KeyHandlerAttribute.self) == other.has(KeyHandlerAttribute.self)
+            && has(FocusBindingAttribute.self) == other.has(FocusBindingAttribute.self)
+            && self[KeyHelpAttribute.self] == other[KeyHelpAttribute.self]
+    }
+
+    /// True when a value is set for `key`, without casting it.
+    func has<Key: NodeAttribute>(_ key: Key.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
 }
 
 /// The key of one kind of node attribute and the type of its value.
@@ -33,4 +44,15 @@ enum FocusBindingAttribute: NodeAttribute {
 /// What runs when the view leaves the graph (`.onDisappear`).
 enum DisappearAttribute: NodeAttribute {
     typealias Value = @MainActor () -> Void
+}
+
+/// Sets or changes preference values on their way up through the node.
+enum PreferenceWriterAttribute: NodeAttribute {
+    typealias Value = (inout PreferenceValues) -> Void
+}
+
+/// Sees the preference values combined from the node's children each time they are combined
+/// (`onPreferenceChange`, a reader that builds a view from them).
+enum PreferenceObserverAttribute: NodeAttribute {
+    typealias Value = @MainActor (Node, PreferenceValues) -> Void
 }

@@ -9,6 +9,14 @@ public struct RenderCounters: Sendable, Equatable {
     public var cellsChanged = 0
     /// Frames presented.
     public var frames = 0
+    /// Update passes: one per frame that had work, unless state changed after it was read
+    /// (see ``ViewGraph/extraPasses``).
+    public var updatePasses = 0
+    /// Layouts of the control tree: at most one per frame.
+    public var layoutPasses = 0
+    /// Controls visited to find focus candidates, shortcuts and key help; zero on a key that
+    /// changed neither the control tree nor the focus.
+    public var controlsVisited = 0
 
     /// All counters at zero.
     public init() {}

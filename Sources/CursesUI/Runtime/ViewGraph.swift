@@ -41,6 +41,7 @@ public final class ViewGraph {
         root = Node(view: view, parent: nil, graph: self, environment: environment)
         root.mount()
         rootControlsDidChange()
+        combinePreferences()
         runPendingActions()
     }
 
@@ -53,11 +54,12 @@ public final class ViewGraph {
         guard !environment.isEquivalent(to: root.environment) else { return }
         root.receive(root.view, environment: environment)
         rootControlsDidChange()
+        combinePreferences()
         runPendingActions()
     }
 
     /// True when a node is dirty or an action is waiting.
-    public var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty }
 
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
@@ -75,16 +77,49 @@ public final class ViewGraph {
     /// Queues an action to run after the current update (`onAppear`, `onChange`).
     func afterUpdate(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
-    /// Re-evaluates dirty nodes, parents first, until nothing is dirty; actions may dirty more.
+    /// Brings the graph up to date in one pass: dirty nodes are evaluated parents first, then
+    /// preferences are combined from the evaluated nodes up, then the actions of the pass run
+    /// (`onAppear`, `onChange`, `onPreferenceChange`). Only state written after the views that
+    /// read it were evaluated (by those actions, or during an evaluation) takes another pass;
+    /// each one is recorded in ``extraPasses``, and after ``maximumPasses`` the update stops.
     public func update() {
-        var rounds = 0
-        while needsUpdate, rounds < 100 {
-            rounds += 1
-            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+        var pass = 0
+        while true {
+            let batch = dirtyNodes.filter(\.isDirty).sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
+            guard !batch.isEmpty || !pendingActions.isEmpty else { break }
+            pass += 1
+            guard pass <= Self.maximumPasses else {
+                for node in batch { node.isDirty = false }
+                pendingActions.removeAll()
+                break
+            }
+            if pass > 1 { recordExtraPass(pass, evaluating: batch) }
+            counters.updatePasses += 1
             for node in batch { node.refresh() }
+            combinePreferences()
             runPendingActions()
         }
+    }
+
+    /// Passes one update may take before it gives up on state that keeps changing.
+    public static let maximumPasses = 20
+
+    /// The latest extra update passes, oldest first (at most 100 are kept).
+    public private(set) var extraPasses: [ExtraUpdatePass] = []
+
+    /// Called when an extra pass is recorded (the `--debug-log` sink).
+    public var onExtraPass: ((ExtraUpdatePass) -> Void)?
+
+    private func recordExtraPass(_ pass: Int, evaluating batch: [Node]) {
+        let views = batch.map { node in
+            let name = String(describing: type(of: node.view))
+            return String(name.prefix { $0 != "<" })
+        }
+        let record = ExtraUpdatePass(pass: pass, views: views)
+        if extraPasses.count == 100 { extraPasses.removeFirst() }
+        extraPasses.append(record)
+        onExtraPass?(record)
     }
 
     private func runPendingActions() {
@@ -93,9 +128,62 @@ public final class ViewGraph {
         for action in actions { action() }
     }
 
+    // MARK: Preferences
+
+    /// Nodes whose combined preferences may have changed, by depth: the deepest go first, so a
+    /// node combines its children's values after they combined theirs.
+    private var preferenceQueue: [[Node]] = []
+    private var deepestQueued = -1
+
+    func setNeedsPreferences(_ node: Node) {
+        guard !node.needsPreferences else { return }
+        node.needsPreferences = true
+        while preferenceQueue.count <= node.depth { preferenceQueue.append([]) }
+        preferenceQueue[node.depth].append(node)
+        deepestQueued = max(deepestQueued, node.depth)
+    }
+
+    /// Combines preferences bottom-up from every node evaluated since the last time, going up
+    /// only as far as a node's values changed.
+    func combinePreferences() {
+        while deepestQueued >= 0 {
+            guard let node = preferenceQueue[deepestQueued].popLast() else {
+                deepestQueued -= 1
+                continue
+            }
+            guard node.isMounted else { continue }
+            if node.combinePreferences(), let parent = node.parent { setNeedsPreferences(parent) }
+        }
+    }
+
+    // MARK: Key routes
+
+    /// True when the controls that focus, shortcuts and key help can reach may have changed
+    /// since ``takeKeyRoutesChange()`` was last asked.
+    private(set) var keyRoutesChanged = true
+
+    /// Called when a control came or went, was enabled or disabled, or changed what it offers
+    /// to focus and keys.
+    func keyRoutesDidChange() { keyRoutesChanged = true }
+
+    /// Runs `work` on controls that focus and keys cannot reach (the rows of a list), whose
+    /// comings and goings change no key route.
+    func outOfKeyReach(_ work: () -> Void) {
+        let changed = keyRoutesChanged
+        work()
+        keyRoutesChanged = changed
+    }
+
+    /// Tells whether the key routes changed, and starts watching for the next change.
+    func takeKeyRoutesChange() -> Bool {
+        defer { keyRoutesChanged = false }
+        return keyRoutesChanged
+    }
+
     func rootControlsDidChange() {
         rootControl.children = root.flattenedControls
         rootControl.setNeedsLayout()
+        keyRoutesDidChange()
     }
 
     // MARK: Damage and layout
@@ -118,9 +206,11 @@ public final class ViewGraph {
     func layout(in size: Size) {
         let bounds = Rect(origin: .zero, size: size)
         guard needsLayout || rootControl.frame != bounds else { return }
-        needsLayout = false
+        counters.layoutPasses += 1
         _ = rootControl.measure(size)
         rootControl.place(bounds)
+        // Controls a list made while it was placed (its rows) were placed with it.
+        needsLayout = false
     }
 
     // MARK: Bindings

@@ -73,7 +73,10 @@ final class ButtonControl: Control {
             setNeedsDisplay()
         }
         self.action = action
-        shortcut = environment.keyboardShortcut
+        if shortcut != environment.keyboardShortcut {
+            shortcut = environment.keyboardShortcut
+            keyRoutesDidChange()
+        }
         isEnabled = environment.isEnabled
     }
 

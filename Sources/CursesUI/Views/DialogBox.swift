@@ -1,8 +1,10 @@
 /// The framed, filled box of a dialog; `dismissKeys` (Esc) close it from anywhere inside.
-/// It is as big as its content, or as big as it is offered when `fillsSpace`.
+/// It is as big as its content when it fits the content, or fills what it is offered less a
+/// one-cell margin. The content's `.presentationSizing`, coming up as a preference, overrides
+/// `fitsContent`.
 struct DialogBox<Content: View>: View {
     let title: String
-    var fillsSpace = false
+    var fitsContent = true
     let dismissKeys: Set<Key>
     let dismiss: @MainActor () -> Void
     let content: Content
@@ -13,11 +15,16 @@ extension DialogBox: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? DialogControl else { return [] }
-        if control.title != title || control.fillsSpace != fillsSpace {
+        if control.title != title {
             control.title = title
-            control.fillsSpace = fillsSpace
             control.setNeedsLayout()
         }
+        let fitsContent = fitsContent
+        node.attributes[PreferenceObserverAttribute.self] = { [weak control] _, values in
+            control?.fillsSpace = !((values[PresentationFitsContentKey.self] ?? nil) ?? fitsContent)
+        }
+        // The sizing is this presentation's own: an outer sheet does not see it.
+        node.attributes[PreferenceWriterAttribute.self] = { $0[PresentationFitsContentKey.self] = nil }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
         node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
@@ -38,7 +45,12 @@ extension DialogBox: PrimitiveView {
 /// Clears its area, draws a double-line frame with the title, and traps focus.
 final class DialogControl: Control {
     var title = ""
-    var fillsSpace = false
+    var fillsSpace = false {
+        didSet { if fillsSpace != oldValue { setNeedsLayout() } }
+    }
+
+    /// The box: the frame, less a margin that shows the screen behind when it fills the space.
+    private var box: Rect { fillsSpace ? frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : frame }
 
     override var isModal: Bool { true }
 
@@ -51,11 +63,11 @@ final class DialogControl: Control {
     }
 
     override func layoutChildren() {
-        StackLayout.column.place(children, in: frame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
+        StackLayout.column.place(children, in: box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        canvas.fill(frame.intersection(clip), style: style)
-        canvas.drawBox(frame, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
+        canvas.fill(box.intersection(clip), style: style)
+        canvas.drawBox(box, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
     }
 }

@@ -54,6 +54,7 @@ final class GridPickerControl<Item: Hashable>: Control {
             cellWidth = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 3  // marker, label, gap
             highlighted = min(highlighted, max(0, items.count - 1))
             setNeedsLayout()
+            keyRoutesDidChange()
         }
         if value != selected || style != environment.style {
             selected = value

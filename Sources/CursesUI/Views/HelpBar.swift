@@ -5,16 +5,58 @@
 /// VStack { form; Spacer(); HelpBar() }
 /// ```
 public struct HelpBar: View {
-    @Environment(\.keyHelp) private var context
-
     /// Creates a help bar.
     public init() {}
+}
 
-    /// The view's content.
-    public var body: some View {
+extension HelpBar: PrimitiveView {
+    func makeControl(for node: Node) -> Control? { HelpBarControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let bar = node.control as? HelpBarControl else { return [] }
+        var style = node.environment.style
+        style.dim = true
+        if bar.style != style {
+            bar.style = style
+            bar.setNeedsDisplay()
+        }
+        bar.context = node.environment.keyHelp
+        return []
+    }
+}
+
+/// Draws the help line from the key help context while drawing: a change of the keys redraws
+/// this one line, and no view is evaluated for it.
+final class HelpBarControl: Control {
+    weak var context: KeyHelpContext? {
+        didSet {
+            guard context !== oldValue else { return }
+            context?.attach(self)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The line as it reads in `width` cells: whole entries only, `?` first, so the way to the
+    /// full list shows however narrow the terminal; what does not fit is left to the overlay.
+    func line(width: Int) -> String {
         let entries = context?.allEntries ?? []
-        let ordered = entries.filter { $0.keys == "?" } + entries.filter { $0.keys != "?" }
-        return Text(ordered.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
+        var line = ""
+        for entry in entries.filter({ $0.keys == "?" }) + entries.filter({ $0.keys != "?" }) {
+            let next = line.isEmpty ? "\(entry.keys) \(entry.action)" : "\(line) · \(entry.keys) \(entry.action)"
+            guard DisplayWidth.of(next) <= width else { break }
+            line = next
+        }
+        return line
+    }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
+
+    override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        canvas.fill(frame.intersection(clip), style: style)
+        let visible = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: min(1, frame.size.height))
+        _ = canvas.draw(line(width: frame.size.width), at: frame.origin, style: style, clip: visible.intersection(clip))
     }
 }
 

@@ -25,6 +25,9 @@ extension LazyList: PrimitiveView {
     func update(_ node: Node) -> [ViewChild] {
         guard let list = node.control as? ListControl else { return [] }
         list.configure(count: count, selection: selection, environment: node.environment)
+        // The window may have moved just now to follow the selection; it is read below, so this
+        // evaluation already shows it.
+        node.keepsOwnWrites()
         let window = list.window.value  // read as state: a change of it re-renders the rows
         return list.visibleRows.map { index in
             ViewChild(ListRow(content: row(index), isSelected: index == window.selectedIndex, isHighlighted: window.isFocused), id: index)

@@ -40,6 +40,7 @@ final class ListControl: Control {
         isEnabled = environment.isEnabled
         let value = newSelection.wrappedValue.map { min(max(0, $0), max(0, newCount - 1)) }
         if newCount != count {
+            if (newCount == 0) != (count == 0) { keyRoutesDidChange() }
             count = newCount
             setNeedsDisplay()
         }
@@ -67,6 +68,9 @@ final class ListControl: Control {
         if frame.size.height != viewportHeight {
             viewportHeight = frame.size.height
             scrollToSelection()
+            // The rows that fit the height just learned, built now and placed below: the frame
+            // needs no second update and layout for them, and focus never reaches them.
+            graph?.outOfKeyReach { node?.refresh() }
         }
         let rows = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width - 1), height: frame.size.height)
         for (offset, child) in children.enumerated() {

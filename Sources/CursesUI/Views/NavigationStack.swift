@@ -46,9 +46,11 @@ public struct NavigationStack<Data, Root: View>: View {
         let context = context
         context.path = path
         let elements = path.wrappedValue
+        let depth = elements.count
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationHeader(context: context, depth: elements.count)
-            NavigationDeck(layers: [AnyView(root)] + elements.map { AnyView(context.destination(for: $0)) }, context: context)
+            PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
+                NavigationHeader(trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:], depth: depth)
+            }
         }
         .keyBindings([
             KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }
@@ -56,28 +58,23 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
-/// What a navigation stack shares with the views inside it: its path, the destinations
-/// registered for value types, and each screen's title.
+/// What a navigation stack shares with the views inside it: its path and the destinations
+/// registered for value types. Titles and toolbars come up to the stack as preferences.
 @MainActor
 final class NavigationContext {
     var path: Binding<[AnyHashable]> = .constant([])
+    /// Registered by `.navigationDestination` while the screens are evaluated; a pushed screen
+    /// looks its destination up when it is evaluated, after the screens below it.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-    private let registrations = StateBox(0)
-    /// Each screen's title and toolbar items, by depth; written by the screens, read by the header.
-    let titles = StateBox<[Int: String]>([:])
-    let toolbars = StateBox<[Int: AnyView]>([:])
 
     nonisolated init() {}
 
     func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> AnyView) {
-        let isNew = destinations[ObjectIdentifier(type)] == nil
         destinations[ObjectIdentifier(type)] = { value in (value.base as? D).map(destination) }
-        if isNew { registrations.value += 1 }  // a stack waiting for it evaluates again
     }
 
-    func destination(for value: AnyHashable) -> some View {
-        _ = registrations.value
-        return destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
+    func destination(for value: AnyHashable) -> AnyView {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
     }
 
     func push(_ value: AnyHashable) { path.wrappedValue.append(value) }
@@ -90,33 +87,46 @@ final class NavigationContext {
 }
 
 /// The header line: the titles of the screens on the stack, the current one last, and the
-/// current screen's toolbar at the right.
+/// current screen's toolbar at the right. Both come up from the screens as preferences.
 private struct NavigationHeader: View {
-    let context: NavigationContext
+    let trail: [Int: String]
+    let toolbars: [Int: ToolbarItems]
     let depth: Int
 
     var body: some View {
-        let titles = context.titles.value
-        let trail = (0...depth).compactMap { titles[$0] }.filter { !$0.isEmpty }
-        let toolbar = context.toolbars.value[depth]
-        if let toolbar {
+        let titles = (0...depth).compactMap { trail[$0] }.filter { !$0.isEmpty }
+        if let toolbar = toolbars[depth] {
             HStack(spacing: 1) {
-                Text(trail.joined(separator: " › ")).bold()
+                Text(titles.joined(separator: " › ")).bold()
                 Spacer()
-                toolbar
+                DeferredFocusRow(items: toolbar)
             }
-        } else if !trail.isEmpty {
-            Text(trail.joined(separator: " › ")).bold()
+        } else if !titles.isEmpty {
+            Text(titles.joined(separator: " › ")).bold()
         }
     }
 }
 
-private struct NavigationContextKey: EnvironmentKey {
-    static var defaultValue: NavigationContext? { nil }
+/// The title of the screen a view is on, as it comes up to its stack.
+struct NavigationTitleKey: PreferenceKey {
+    static let defaultValue: String? = nil
+    static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
 }
 
-private struct NavigationDepthKey: EnvironmentKey {
-    static var defaultValue: Int { 0 }
+/// The titles of the screens of a stack, by depth.
+struct NavigationTrailKey: PreferenceKey {
+    static let defaultValue: [Int: String] = [:]
+    static func reduce(value: inout [Int: String], nextValue: () -> [Int: String]) { value.merge(nextValue()) { $1 } }
+}
+
+/// The toolbar items of the screens of a stack, by depth.
+struct NavigationToolbarKey: PreferenceKey {
+    static let defaultValue: [Int: ToolbarItems] = [:]
+    static func reduce(value: inout [Int: ToolbarItems], nextValue: () -> [Int: ToolbarItems]) { value.merge(nextValue()) { $1 } }
+}
+
+private struct NavigationContextKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
 }
 
 extension EnvironmentValues {
@@ -124,17 +134,12 @@ extension EnvironmentValues {
         get { self[NavigationContextKey.self] }
         set { self[NavigationContextKey.self] = newValue }
     }
-
-    /// Which screen of the stack a view is on (0 is the root).
-    var navigationDepth: Int {
-        get { self[NavigationDepthKey.self] }
-        set { self[NavigationDepthKey.self] = newValue }
-    }
 }
 
 /// Every screen of the stack, each kept mounted; only the top one is laid out, drawn, focused.
 struct NavigationDeck: View {
-    let layers: [AnyView]
+    let root: AnyView
+    let path: [AnyHashable]
     let context: NavigationContext
 }
 
@@ -145,14 +150,51 @@ extension NavigationDeck: PrimitiveView {
         let context = context
         node.childEnvironment.navigationContext = context
         var children: [ViewChild] = []
-        for (depth, layer) in layers.enumerated() {
+        for depth in 0...path.count {
             // The root keeps the dismiss of what presented the stack (a sheet closes from it).
             let pop: @MainActor () -> Void = { context.pop(to: depth - 1) }
             let dismiss = depth > 0 ? DismissAction(action: pop) : node.environment.dismiss
+            let content = depth == 0 ? root : AnyView(NavigationDestinationView(value: path[depth - 1]))
             // A screen of several views is one layer: the deck shows one control per screen.
-            let screen = VStack(alignment: .leading, spacing: 0) { layer }
-                .environment(\.navigationDepth, depth).environment(\.dismiss, dismiss)
+            let screen = VStack(alignment: .leading, spacing: 0) { NavigationLayer(depth: depth, content: content) }
+                .environment(\.dismiss, dismiss)
             children.append(ViewChild(screen, id: depth))
+        }
+        return children
+    }
+}
+
+/// A pushed screen: the destination registered for its value's type, looked up when it is
+/// evaluated, after the screens below it registered theirs.
+private struct NavigationDestinationView: View {
+    let value: AnyHashable
+    @Environment(\.navigationContext) private var context
+
+    var body: some View { context?.destination(for: value) ?? AnyView(EmptyView()) }
+}
+
+/// One screen of a stack: it turns the screen's title and toolbar, coming up as preferences,
+/// into the stack's by-depth values, so the header finds each screen's own.
+private struct NavigationLayer: View {
+    let depth: Int
+    let content: AnyView
+}
+
+extension NavigationLayer: ContainerView {
+    var children: [ViewChild] { [ViewChild(content)] }
+
+    func hasSameConfiguration(as other: Self) -> Bool { depth == other.depth }
+
+    func update(_ node: Node) -> [ViewChild] {
+        let depth = depth
+        node.attributes[PreferenceWriterAttribute.self] = { values in
+            // A stack inside the screen keeps its own screens' titles to itself.
+            values[NavigationTrailKey.self] = nil
+            values[NavigationToolbarKey.self] = nil
+            if let title = values[NavigationTitleKey.self] ?? nil { values[NavigationTrailKey.self] = [depth: title] }
+            if let toolbar = values[ToolbarItemsKey.self] ?? nil { values[NavigationToolbarKey.self] = [depth: toolbar] }
+            values[NavigationTitleKey.self] = nil
+            values[ToolbarItemsKey.self] = nil
         }
         return children
     }
@@ -202,7 +244,7 @@ extension View {
 
     /// The title of this screen in its stack's header.
     public func navigationTitle(_ title: String) -> some View {
-        modifier(NavigationTitleModifier(title: title))
+        preference(key: NavigationTitleKey.self, value: title)
     }
 }
 
@@ -212,15 +254,5 @@ struct NavigationDestinationModifier<D: Hashable>: NodeModifier {
 
     func apply(to node: Node) {
         node.environment.navigationContext?.register(type, destination: destination)
-    }
-}
-
-struct NavigationTitleModifier: NodeModifier {
-    let title: String
-
-    func apply(to node: Node) {
-        guard let context = node.environment.navigationContext else { return }
-        let depth = node.environment.navigationDepth
-        context.titles.update { $0[depth] = title }
     }
 }

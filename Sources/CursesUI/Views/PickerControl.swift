@@ -24,6 +24,7 @@ final class PickerControl: Control {
             labels = newLabels
             kind = newKind
             setNeedsLayout()
+            keyRoutesDidChange()
         }
         if newIndex != selectedIndex || environment.style != style {
             selectedIndex = newIndex

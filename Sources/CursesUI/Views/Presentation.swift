@@ -14,12 +14,12 @@ struct PresentationHost<Base: View, Content: View>: View {
     let base: Base
     let isPresented: Binding<Bool>
     let title: String
-    /// Whether the box is the size of its content unless the content asks otherwise.
+    /// Whether the box is the size of its content unless the content asks otherwise
+    /// (`.presentationSizing`).
     let fitsContent: Bool
     let buttonsDismiss: Bool
     let onDismiss: (@MainActor () -> Void)?
     let content: Content
-    @State private var context = PresentationContext()
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -33,12 +33,9 @@ struct PresentationHost<Base: View, Content: View>: View {
                     isPresented.wrappedValue = false
                     onDismiss?()
                 }
-                let fillsScreen = !(context.fitsContent.value ?? fitsContent)
-                DialogBox(title: title, fillsSpace: fillsScreen, dismissKeys: [.escape], dismiss: dismiss, content: content)
+                DialogBox(title: title, fitsContent: fitsContent, dismissKeys: [.escape], dismiss: dismiss, content: content)
                     .environment(\.dismiss, DismissAction(action: dismiss))
                     .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
-                    .environment(\.presentationContext, context)
-                    .padding(fillsScreen ? 1 : 0)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }
         }

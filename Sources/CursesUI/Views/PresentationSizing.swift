@@ -41,36 +41,13 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 extension View {
     /// Sets the size of the sheet this view is the content of; elsewhere it does nothing.
     public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
-        modifier(PresentationSizingModifier(fitsContent: sizing is FittedPresentationSizing))
+        preference(key: PresentationFitsContentKey.self, value: sizing is FittedPresentationSizing)
     }
 }
 
-/// What a presentation shares with its content: the size the content asked for.
-@MainActor
-final class PresentationContext {
-    /// Nil until the content sets a sizing; then the host draws the box at that size.
-    let fitsContent = StateBox<Bool?>(nil)
-
-    nonisolated init() {}
-}
-
-private struct PresentationContextKey: EnvironmentKey {
-    static var defaultValue: PresentationContext? { nil }
-}
-
-extension EnvironmentValues {
-    /// The presentation the view is inside, if any.
-    var presentationContext: PresentationContext? {
-        get { self[PresentationContextKey.self] }
-        set { self[PresentationContextKey.self] = newValue }
-    }
-}
-
-struct PresentationSizingModifier: NodeModifier {
-    let fitsContent: Bool
-
-    func apply(to node: Node) {
-        guard let context = node.environment.presentationContext else { return }
-        if context.fitsContent.value != fitsContent { context.fitsContent.value = fitsContent }
-    }
+/// Whether the content of a presentation asked to be fitted (true) or to fill the screen
+/// (false); nil where it set no sizing. It comes up to the dialog box that shows the content.
+struct PresentationFitsContentKey: PreferenceKey {
+    static let defaultValue: Bool? = nil
+    static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
 }

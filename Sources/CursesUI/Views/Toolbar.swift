@@ -96,16 +96,15 @@ extension View {
     }
 }
 
-/// Hands the items to the enclosing navigation stack's header, or shows them in a line above
-/// the view where there is no stack.
+/// Hands the items up to the enclosing navigation stack's header as a preference, or shows
+/// them in a line above the view where there is no stack.
 struct ToolbarModifier<Items: View>: ViewModifier {
     let items: Items
     @Environment(\.navigationContext) private var context
-    @Environment(\.navigationDepth) private var depth
 
     func body(content: Content) -> some View {
-        if let context {
-            content.modifier(ToolbarRegistration(context: context, depth: depth, items: AnyView(DeferredFocusRow(items: items))))
+        if context != nil {
+            content.preference(key: ToolbarItemsKey.self, value: ToolbarItems(AnyView(items)))
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 1) {
@@ -118,16 +117,47 @@ struct ToolbarModifier<Items: View>: ViewModifier {
     }
 }
 
-/// Keeps the screen's items in its stack while the screen is there.
-private struct ToolbarRegistration: NodeModifier {
-    let context: NavigationContext
-    let depth: Int
-    let items: AnyView
+/// The toolbar items of one screen, as they come up to its stack. Items hold actions, which
+/// cannot be compared, so each set of items made by an evaluation has its own number: the
+/// header is rebuilt when a screen made new items, not when they merely passed through.
+struct ToolbarItems: Equatable {
+    private(set) var views: [AnyView]
+    private var numbers: [UInt64]
 
-    func apply(to node: Node) {
-        let context = context
-        let depth = depth
-        context.toolbars.update { $0[depth] = items }
-        node.attributes[DisappearAttribute.self] = { context.toolbars.update { $0[depth] = nil } }
+    @MainActor private static var made: UInt64 = 0
+
+    @MainActor init(_ view: AnyView) {
+        Self.made += 1
+        views = [view]
+        numbers = [Self.made]
+    }
+
+    /// These items followed by `other`'s (two `.toolbar`s on one screen).
+    func appending(_ other: ToolbarItems) -> ToolbarItems {
+        var result = self
+        result.views += other.views
+        result.numbers += other.numbers
+        return result
+    }
+
+    static func == (lhs: ToolbarItems, rhs: ToolbarItems) -> Bool { lhs.numbers == rhs.numbers }
+}
+
+extension ToolbarItems: View {}
+
+extension ToolbarItems: ContainerView {
+    var children: [ViewChild] { views.enumerated().map { ViewChild($1, id: $0) } }
+
+    func update(_ node: Node) -> [ViewChild] { children }
+
+    func hasSameConfiguration(as other: Self) -> Bool { true }
+}
+
+/// The toolbar items of the screen a view is on, as they come up to its stack.
+struct ToolbarItemsKey: PreferenceKey {
+    static let defaultValue: ToolbarItems? = nil
+    static func reduce(value: inout ToolbarItems?, nextValue: () -> ToolbarItems?) {
+        guard let next = nextValue() else { return }
+        value = value.map { $0.appending(next) } ?? next
     }
 }

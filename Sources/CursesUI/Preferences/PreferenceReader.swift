@@ -1,0 +1,67 @@
+/// Shows its content and a view built from the content's preference values, rebuilt whenever
+/// those values change: after the content was evaluated and its values combined, in the same
+/// update, without evaluating the content again. The navigation header reads the screens'
+/// titles and toolbars this way, as `overlayPreferenceValue` reads a preference.
+struct PreferenceReader<Content: View, Reader: View>: View {
+    /// True to put the built view before the content (a header), false after it (an overlay).
+    let readerFirst: Bool
+    let content: Content
+    let reader: (PreferenceValues) -> Reader
+
+    init(readerFirst: Bool, content: Content, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader) {
+        self.readerFirst = readerFirst
+        self.content = content
+        self.reader = reader
+    }
+}
+
+extension PreferenceReader: PrimitiveView {
+    func update(_ node: Node) -> [ViewChild] {
+        let contentIndex = readerFirst ? 1 : 0
+        let readerIndex = 1 - contentIndex
+        let read = node.storage(for: "preferenceReader") { ReadValues() }
+        read.values = node.children.indices.contains(contentIndex) ? node.children[contentIndex].preferences : PreferenceValues()
+        let reader = reader
+        node.attributes[PreferenceObserverAttribute.self] = { node, _ in
+            guard node.children.indices.contains(contentIndex) else { return }
+            let values = node.children[contentIndex].preferences
+            guard !values.isEquivalent(to: read.values) else { return }
+            read.values = values
+            node.replaceChild(at: readerIndex, with: reader(values))
+        }
+        let built = ViewChild(reader(read.values), id: "reader")
+        let content = ViewChild(content, id: "content")
+        return readerFirst ? [built, content] : [content, built]
+    }
+}
+
+/// The values a preference reader last built its view from.
+private final class ReadValues {
+    var values = PreferenceValues()
+}
+
+extension View {
+    /// Puts a view built from this view's value of `key` over it, rebuilt when the value changes.
+    ///
+    /// ```swift
+    /// List { … }.overlayPreferenceValue(ItemCount.self) { count in
+    ///     Text("\(count) items")
+    /// }
+    /// ```
+    public func overlayPreferenceValue<Key: PreferenceKey, Overlay: View>(
+        _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> Overlay
+    ) -> some View {
+        ZStack(alignment: alignment) {
+            PreferenceReader(readerFirst: false, content: self) { transform($0[Key.self] ?? Key.defaultValue) }
+        }
+    }
+
+    /// Puts a view built from this view's value of `key` behind it, rebuilt when the value changes.
+    public func backgroundPreferenceValue<Key: PreferenceKey, Background: View>(
+        _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> Background
+    ) -> some View {
+        ZStack(alignment: alignment) {
+            PreferenceReader(readerFirst: true, content: self) { transform($0[Key.self] ?? Key.defaultValue) }
+        }
+    }
+}

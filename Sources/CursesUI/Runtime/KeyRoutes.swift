@@ -1,0 +1,64 @@
+/// What focus, shortcuts and key help can reach on the screen now. It is gathered in one walk
+/// of the controls when the control tree changed (a control came or went, was enabled or
+/// disabled, changed its shortcut) and reused by every key until then, so a key that changes
+/// none of that visits no control.
+@MainActor
+struct KeyRoutes {
+    /// The topmost open dialog, if any: focus and keys stay inside it.
+    private(set) var modalScope: Control?
+    /// The controls that take focus, in Tab order: tree order, toolbars last.
+    private(set) var focusOrder: [Control] = []
+    /// The enabled controls with a keyboard shortcut, in tree order.
+    private(set) var shortcuts: [Control] = []
+    /// The focusable controls that a `.focused` binding can ask for.
+    private(set) var focusRequesters: [Control] = []
+    /// With nothing focused, where a key goes: the nodes in scope that handle keys or name
+    /// them, innermost first.
+    private(set) var unfocusedRoute: [Node] = []
+    private var focusable: Set<ObjectIdentifier> = []
+
+    /// Routes that reach nothing, before the first frame.
+    init() {}
+
+    /// Gathers the routes below `root`, counting the controls it visits in `visited`.
+    init(root: Control, rootNode: Node, visited: inout Int) {
+        var modal: Control?
+        var count = 0
+        root.visitSubtree { control in
+            count += 1
+            if control.isModal && control.isAttached { modal = control }
+        }
+        modalScope = modal
+        var deferred: [Control] = []
+        collect(from: modal ?? root, deferred: &deferred, isDeferred: false, visited: &count)
+        focusOrder += deferred
+        focusable = Set(focusOrder.map(ObjectIdentifier.init))
+        unfocusedRoute = ((modal?.node ?? rootNode).innermostFirst).filter {
+            $0.attributes[KeyHandlerAttribute.self] != nil || $0.attributes[KeyHelpAttribute.self] != nil
+        }
+        visited += count
+    }
+
+    private mutating func collect(from control: Control, deferred: inout [Control], isDeferred: Bool, visited: inout Int) {
+        visited += 1
+        let isDeferred = isDeferred || control.defersFocus
+        if control.isEnabled && control.isAttached {
+            if control.acceptsFocus {
+                if isDeferred { deferred.append(control) } else { focusOrder.append(control) }
+                if control.focusBinding != nil { focusRequesters.append(control) }
+            }
+            if control.keyboardShortcut != nil { shortcuts.append(control) }
+        }
+        for child in control.reachableChildren(control.children) {
+            collect(from: child, deferred: &deferred, isDeferred: isDeferred, visited: &visited)
+        }
+    }
+
+    /// True when `control` can take focus now.
+    func canFocus(_ control: Control) -> Bool { focusable.contains(ObjectIdentifier(control)) }
+
+    /// The control whose shortcut is `key`, if one is enabled.
+    func shortcut(for key: Key) -> Control? {
+        shortcuts.first { $0.isAttached && $0.isEnabled && $0.keyboardShortcut == key }
+    }
+}
