@@ -84,6 +84,9 @@ struct BenchReport {
             lines.append(
                 "  \(screen.name): cells changed per key \(format(screen.cellsChanged, 0)) · µs per key \(format(screen.microseconds)) (p95 \(format(screen.microsecondsP95)))"
             )
+            lines.append(
+                "  \(screen.name): update passes per key \(screen.updatePasses) · layout passes per key \(screen.layoutPasses) · controls visited per key \(screen.controlsVisited)"
+            )
         }
         lines += ["", "memory with use (the app, rounds of deposits, withdrawals, create page, records)"]
         for (keys, kib) in zip(soak.keys, soak.residentKiB) {
@@ -129,6 +132,8 @@ struct BenchReport {
             object["screen: " + screen.name] = [
                 "node_evaluations_per_key": screen.nodeEvaluations, "body_evaluations_per_key": screen.bodyEvaluations,
                 "cells_per_key": screen.cellsChanged, "us_per_key": screen.microseconds, "us_per_key_p95": screen.microsecondsP95,
+                "update_passes_per_key": Double(screen.updatePasses), "layout_passes_per_key": Double(screen.layoutPasses),
+                "controls_visited_per_key": Double(screen.controlsVisited),
             ]
         }
         object["scale"] = [

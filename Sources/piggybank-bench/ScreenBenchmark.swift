@@ -17,6 +17,10 @@ enum ScreenBenchmark {
         var cellsChanged: Double
         var microseconds: Double
         var microsecondsP95: Double
+        /// The most update passes, layout passes and controls visited of any measured key.
+        var updatePasses: Int
+        var layoutPasses: Int
+        var controlsVisited: Int
     }
 
     /// A screen to work on: how to reach it on a fresh app, then the measured keys, each after
@@ -59,6 +63,7 @@ enum ScreenBenchmark {
     static func run(repetitions: Int) throws -> [Result] {
         try cases.map { screenCase in
             var nodes: [Double] = [], bodies: [Double] = [], cells: [Double] = [], times: [Double] = []
+            var passes = (update: 0, layout: 0, controls: 0)
             for _ in 0..<repetitions {
                 let app = try App(banks: screenCase.banks, records: screenCase.records)
                 for key in screenCase.reach { app.application.send(key) }
@@ -70,6 +75,9 @@ enum ScreenBenchmark {
                     nodes.append(Double(after.nodeEvaluations - before.nodeEvaluations))
                     bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
                     cells.append(Double(after.cellsChanged - before.cellsChanged))
+                    passes.update = max(passes.update, after.updatePasses - before.updatePasses)
+                    passes.layout = max(passes.layout, after.layoutPasses - before.layoutPasses)
+                    passes.controls = max(passes.controls, after.controlsVisited - before.controlsVisited)
                 }
                 guard app.terminal.text.contains(screenCase.check) else {
                     throw BenchError("\(screenCase.name): the screen does not show \(screenCase.check):\n\(app.terminal.text)")
@@ -78,7 +86,8 @@ enum ScreenBenchmark {
             return Result(
                 name: screenCase.name, nodeEvaluations: nodes.max() ?? 0, bodyEvaluations: bodies.max() ?? 0,
                 cellsChanged: Statistics.median(cells), microseconds: Statistics.median(times),
-                microsecondsP95: Statistics.percentile(times, 0.95))
+                microsecondsP95: Statistics.percentile(times, 0.95), updatePasses: passes.update, layoutPasses: passes.layout,
+                controlsVisited: passes.controls)
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
 @testable import PiggyBank
 
 /// A typed character costs work in proportion to what it changed, on the real screens: at
-/// most 5 node evaluations and 2 body evaluations (the budget `piggybank-bench` reports).
+/// most 5 node evaluations and 2 body evaluations (the budget `piggybank-bench` reports), one
+/// update pass, at most one layout, and no walk over the controls for focus or key help.
 @MainActor
 struct RenderWorkTests {
     /// The work of typing each character of `text`, the most any one of them cost.
@@ -15,8 +16,18 @@ struct RenderWorkTests {
             let work = app.driver.work { app.press(.character(character)) }
             worst.nodeEvaluations = max(worst.nodeEvaluations, work.nodeEvaluations)
             worst.bodyEvaluations = max(worst.bodyEvaluations, work.bodyEvaluations)
+            worst.updatePasses = max(worst.updatePasses, work.updatePasses)
+            worst.layoutPasses = max(worst.layoutPasses, work.layoutPasses)
+            worst.controlsVisited = max(worst.controlsVisited, work.controlsVisited)
         }
         return worst
+    }
+
+    /// One pass of each kind at most, and no controls visited.
+    func expectOnePass(_ work: RenderCounters, visitingControls: Bool = false) {
+        #expect(work.updatePasses == 1)
+        #expect(work.layoutPasses <= 1)
+        if !visitingControls { #expect(work.controlsVisited == 0) }
     }
 
     @Test func typingTheNameOnTheCreatePageEvaluatesOnlyWhatShowsIt() throws {
@@ -25,6 +36,7 @@ struct RenderWorkTests {
         let work = worstWork(typing: "Trip to Japan", into: app)
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
+        expectOnePass(work)
         #expect(app.screen.contains("Trip to Japan"))
         #expect(app.screen.contains("17 characters left"))
     }
@@ -36,6 +48,7 @@ struct RenderWorkTests {
         let work = worstWork(typing: "1200.50", into: app)
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
+        expectOnePass(work)
         #expect(app.screen.contains("1200.50"))
     }
 
@@ -47,6 +60,8 @@ struct RenderWorkTests {
         let work = worstWork(typing: "250", into: app)
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
+        // The first digit enables the Deposit button: a change of what keys can reach.
+        expectOnePass(work, visitingControls: true)
         #expect(app.screen.contains("250"))
     }
 
@@ -58,6 +73,28 @@ struct RenderWorkTests {
         let work = worstWork(typing: " and helmet", into: app)
         #expect(work.nodeEvaluations <= 5)
         #expect(work.bodyEvaluations <= 2)
+        expectOnePass(work)
         #expect(app.screen.contains("Bike and helmet"))
+    }
+
+    @Test func aDepositScrollingAndOpeningStatisticsTakeOnePassEach() throws {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: "Bike", target: "1000")
+        app.press(.character("d"), .character("5"))
+        let deposit = app.driver.work { app.press(.enter) }
+        #expect(deposit.updatePasses == 1)
+        #expect(deposit.layoutPasses == 1)
+        #expect(app.screen.contains("$5.00"))
+        for _ in 0..<60 { app.press(.character("d"), .character("1"), .enter) }
+        app.press(.character("r"))
+        let page = app.driver.work { app.press(.pageDown) }
+        #expect(page.updatePasses == 1)
+        #expect(page.controlsVisited == 0, "the rows are out of reach of focus")
+        app.press(.escape)
+        let statistics = app.driver.work { app.press(.character("s")) }
+        #expect(statistics.updatePasses == 1)
+        #expect(statistics.layoutPasses == 1)
+        #expect(app.driver.app.graph.extraPasses.isEmpty)
     }
 }
