@@ -33,6 +33,16 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Changes the style of every cell in a rectangle, keeping what the cells show: a focused
+    /// button reverses the label its views drew.
+    mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { change(&self[x, y].style) }
+        }
+    }
+
     /// Draws one line of text starting at `point`, clipped to `clip`; returns the columns used.
     ///
     /// A wide character that would straddle the clip's right edge is not drawn.

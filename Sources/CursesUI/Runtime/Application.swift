@@ -24,7 +24,7 @@ public final class Application {
     public var quitKeys: Set<Key> = [.control("c")]
     /// Draws the most recent dropped binding write on the bottom row (debug builds turn it on).
     public var showsDiagnostics = false
-    let focus = FocusEngine()
+    let focus: FocusEngine
     private var declaredHelp: [KeyHelp] = []
     private var shortcutHelp: [KeyHelp] = []
     private weak var declaredHelpFocus: Control?
@@ -52,6 +52,7 @@ public final class Application {
             KeyHelp("Tab", "next"), KeyHelp("Shift-Tab", "previous"), KeyHelp("?", "keys"), KeyHelp("Ctrl-C", "quit"),
         ]
         graph = ViewGraph(root: ApplicationRoot(content: content(), context: keyHelp), environment: environment)
+        focus = FocusEngine(graph: graph)
         renderer = Renderer(size: terminal.size)
     }
 

@@ -117,6 +117,9 @@ class Control {
     /// Subclasses: draw this control (not its children) into the canvas, within `clip`.
     func draw(in canvas: inout Canvas, clip: Rect) {}
 
+    /// Subclasses: draw over what the children drew (a focused button reverses its label).
+    func drawOver(in canvas: inout Canvas, clip: Rect) {}
+
     // MARK: Input
 
     /// True for controls that take keyboard focus (fields, buttons, pickers).
@@ -127,18 +130,6 @@ class Control {
 
     /// The keys this control understands while focused, for the help bar and overlay.
     var keyHelp: [KeyHelp] { [] }
-
-    /// True for controls that Enter on their list row presses (buttons, navigation links).
-    var activatesWithRow: Bool { false }
-
-    /// The key that activates this control from anywhere on its screen, if any.
-    var keyboardShortcut: Key? { nil }
-
-    /// What its keyboard shortcut does, named for the help bar.
-    var shortcutHelp: String { "" }
-
-    /// Performs what the keyboard shortcut stands for (a button presses itself).
-    func activate() {}
 
     /// True for a dialog: while one is on screen, focus and keys stay inside it.
     var isModal: Bool { false }

@@ -5,8 +5,15 @@
 @MainActor
 final class FocusEngine {
     private(set) weak var focused: Control?
+    private unowned let graph: ViewGraph
+
+    init(graph: ViewGraph) { self.graph = graph }
+
     /// What focus can reach now; the application renews it when the control tree changed.
-    var routes = KeyRoutes()
+    var routes: KeyRoutes {
+        get { graph.keyRoutes }
+        set { graph.keyRoutes = newValue }
+    }
 
     /// Moves focus to `control`, updating both controls' focus bindings.
     func focus(_ control: Control?) {

@@ -9,7 +9,7 @@ struct KeyRoutes {
     /// The controls that take focus, in Tab order: tree order, toolbars last.
     private(set) var focusOrder: [Control] = []
     /// The enabled controls with a keyboard shortcut, in tree order.
-    private(set) var shortcuts: [Control] = []
+    private(set) var shortcuts: [any Activatable] = []
     /// The focusable controls that a `.focused` binding can ask for.
     private(set) var focusRequesters: [Control] = []
     /// With nothing focused, where a key goes: the nodes in scope that handle keys or name
@@ -47,7 +47,7 @@ struct KeyRoutes {
                 if isDeferred { deferred.append(control) } else { focusOrder.append(control) }
                 if control.focusBinding != nil { focusRequesters.append(control) }
             }
-            if control.keyboardShortcut != nil { shortcuts.append(control) }
+            if let activatable = control as? any Activatable, activatable.keyboardShortcut != nil { shortcuts.append(activatable) }
         }
         for child in control.reachableChildren(control.children) {
             collect(from: child, deferred: &deferred, isDeferred: isDeferred, visited: &visited)
@@ -58,7 +58,7 @@ struct KeyRoutes {
     func canFocus(_ control: Control) -> Bool { focusable.contains(ObjectIdentifier(control)) }
 
     /// The control whose shortcut is `key`, if one is enabled.
-    func shortcut(for key: Key) -> Control? {
+    func shortcut(for key: Key) -> (any Activatable)? {
         shortcuts.first { $0.isAttached && $0.isEnabled && $0.keyboardShortcut == key }
     }
 }

@@ -69,6 +69,12 @@ public final class Node {
             } else if ValueEquality.isEquivalent(view, newView) {
                 return
             }
+        } else if !isDirty, let primitive = newView as? PrimitiveView, ValueEquality.isEquivalent(view, newView),
+            primitive.looksTheSame(in: newEnvironment, node: self)
+        {
+            environment = newEnvironment
+            childEnvironment = newEnvironment
+            return
         }
         view = newView
         environment = newEnvironment

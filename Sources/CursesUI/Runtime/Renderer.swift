@@ -58,6 +58,7 @@ final class Renderer {
         guard !clip.isEmpty else { return }
         control.draw(in: &canvas, clip: clip)
         for child in control.children { draw(child, in: clip) }
+        control.drawOver(in: &canvas, clip: clip)
     }
 
     private func present(areas: [Rect], cursor: Point?, to terminal: Terminal, counters: inout RenderCounters) {

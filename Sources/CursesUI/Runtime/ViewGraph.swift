@@ -158,6 +158,10 @@ public final class ViewGraph {
 
     // MARK: Key routes
 
+    /// What focus, shortcuts and key help reach on the screen; renewed by the application when
+    /// the control tree changed.
+    var keyRoutes = KeyRoutes()
+
     /// True when the controls that focus, shortcuts and key help can reach may have changed
     /// since ``takeKeyRoutesChange()`` was last asked.
     private(set) var keyRoutesChanged = true

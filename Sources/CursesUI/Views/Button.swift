@@ -4,8 +4,8 @@
 /// Button("Next") { nextPressed() }.keyboardShortcut(.enter)
 /// ```
 ///
-/// A label other than text is shown by the text it carries (`Text`, `Label`, an SF Symbol
-/// glyph, or a row of them): a terminal button is one line of text in brackets.
+/// The label is any view, drawn by its own nodes between the brackets: `[ Save ]`,
+/// `[ 🗑 Delete ]`, or a view of your own; it is reversed while focused and dim while disabled.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -42,7 +42,10 @@ extension Button: PrimitiveView {
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ButtonControl else { return [] }
         var environment = node.environment
-        if role == .destructive { environment.style.foreground = .red }
+        if role == .destructive {
+            environment.style.foreground = .red
+            node.childEnvironment.style.foreground = .red
+        }
         if role == .cancel, environment.keyboardShortcut == nil { environment.keyboardShortcut = .escape }
         var pressed = action
         if let dismiss = environment.buttonsDismissPresentation {
@@ -53,12 +56,13 @@ extension Button: PrimitiveView {
             }
         }
         control.configure(title: PlainText.of(label), action: pressed, environment: environment)
-        return []
+        return [ViewChild(label)]
     }
 }
 
-/// Draws `[ Title ]`, reversed while focused, dimmed while disabled.
-final class ButtonControl: Control {
+/// Draws the brackets around its label's controls, and reverses (focused) or dims (disabled)
+/// the whole button over what the label drew.
+final class ButtonControl: Control, Activatable {
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?
@@ -66,7 +70,7 @@ final class ButtonControl: Control {
     func configure(title newTitle: String, action: @escaping @MainActor () -> Void, environment: EnvironmentValues) {
         if newTitle != title {
             title = newTitle
-            setNeedsLayout()
+            keyRoutesDidChange()  // the help bar names the shortcut by it
         }
         if environment.style != style {
             style = environment.style
@@ -80,23 +84,26 @@ final class ButtonControl: Control {
         isEnabled = environment.isEnabled
     }
 
-    var label: String { "[ \(title) ]" }
+    private static let row = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
 
     override var acceptsFocus: Bool { true }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("Enter", "press")] }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
+        let label = Self.row.size(of: children, in: Size(width: max(0, proposal.width - 4), height: proposal.height))
+        return Size(width: min(label.width + 4, proposal.width), height: min(max(1, label.height), proposal.height))
     }
 
-    override var keyboardShortcut: Key? { shortcut }
+    override func layoutChildren() {
+        Self.row.place(children, in: frame.inset(by: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)))
+    }
 
-    override var shortcutHelp: String { title }
+    var keyboardShortcut: Key? { shortcut }
 
-    override func activate() { press() }
+    var shortcutHelp: String { title }
 
-    override var activatesWithRow: Bool { true }
+    func activate() { press() }
 
     /// Runs the action, unless disabled.
     func press() {
@@ -118,12 +125,21 @@ final class ButtonControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        var drawn = style
-        if isFocused {
-            drawn.reverse.toggle()
-            drawn.bold = true
+        canvas.fill(frame.intersection(clip), style: style)
+        canvas.draw("[", at: frame.origin, style: style, clip: clip)
+        canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
+    }
+
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        guard isFocused || !isEnabled else { return }
+        let isFocused = isFocused
+        let isEnabled = isEnabled
+        canvas.restyle(frame.intersection(clip)) { style in
+            if isFocused {
+                style.reverse.toggle()
+                style.bold = true
+            }
+            if !isEnabled { style.dim = true }
         }
-        if !isEnabled { drawn.dim = true }
-        canvas.draw(label, at: frame.origin, style: drawn, clip: clip)
     }
 }

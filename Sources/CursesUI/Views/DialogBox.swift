@@ -27,10 +27,12 @@ extension DialogBox: PrimitiveView {
         node.attributes[PreferenceWriterAttribute.self] = { $0[PresentationFitsContentKey.self] = nil }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
-        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
+        let graph = node.graph
+        node.attributes[KeyHandlerAttribute.self] = { key in
             guard dismissKeys.contains(key) else { return false }
-            // A cancel button inside answers Esc with its own action (it closes the dialog too).
-            if let cancel = control?.subtree.first(where: { $0 !== control && $0.keyboardShortcut == key && $0.isEnabled }) {
+            // A cancel button inside answers Esc with its own action (it closes the dialog too);
+            // the key routes of an open dialog hold only the shortcuts inside it.
+            if let cancel = graph.keyRoutes.shortcut(for: key) {
                 cancel.activate()
             } else {
                 dismiss()

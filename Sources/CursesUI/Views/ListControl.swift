@@ -118,7 +118,7 @@ final class ListControl: Control {
             }
             // No submit action: Enter presses the selected row's link or button.
             guard let selectedIndex, selectedIndex >= firstRow, selectedIndex - firstRow < children.count,
-                let target = children[selectedIndex - firstRow].subtree.first(where: \.activatesWithRow)
+                let target = children[selectedIndex - firstRow].subtree.lazy.compactMap({ $0 as? any Activatable }).first
             else { return false }
             target.activate()
             return true

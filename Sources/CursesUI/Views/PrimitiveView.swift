@@ -12,11 +12,16 @@ protocol PrimitiveView {
     /// tracking) before a node that its state invalidated is evaluated again, so a field is
     /// not redrawn when another part of the value it is bound into changed.
     func isUpToDate(_ node: Node) -> Bool
+    /// True when the control would draw the same in `environment` as it does now: a leaf
+    /// handed the same value in an environment that changed where it does not look (a
+    /// button's label when the button is enabled) is not evaluated again.
+    func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool
 }
 
 extension PrimitiveView {
     func makeControl(for node: Node) -> Control? { nil }
     func isUpToDate(_ node: Node) -> Bool { false }
+    func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool { false }
 }
 
 /// A primitive view that holds other views (stacks, groups, modifiers). When its own

@@ -21,6 +21,11 @@ extension Text: PrimitiveView {
         control.update(text: content, style: node.environment.style, lineLimit: node.environment.lineLimit)
         return []
     }
+
+    func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool {
+        guard let control = node.control as? TextControl else { return false }
+        return control.text == content && control.style == environment.style && control.lineLimit == environment.lineLimit
+    }
 }
 
 /// Draws wrapped text.
@@ -28,7 +33,7 @@ final class TextControl: Control {
     private(set) var text = ""
     private var wrapped: (width: Int, lines: [Substring])?
 
-    private var lineLimit: Int?
+    private(set) var lineLimit: Int?
 
     func update(text newText: String, style newStyle: Style, lineLimit newLimit: Int?) {
         if newLimit != lineLimit {

@@ -1,12 +1,25 @@
-/// A check box bound to a `Bool`: `[x] Label`; Space or Enter flips it.
-public struct Toggle: View {
-    let title: String
+/// A check box bound to a `Bool`: `[x] Label`; Space or Enter flips it. The label is any
+/// view, drawn by its own nodes after the box.
+///
+/// ```swift
+/// Toggle("Ask before deleting", isOn: $settings.confirmsDeletion)
+/// Toggle(isOn: $reminds) { Label("Remind me", systemImage: "bell") }
+/// ```
+public struct Toggle<Label: View>: View {
+    let label: Label
     let isOn: Binding<Bool>
 
+    /// A check box showing `label`, bound to `isOn`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.isOn = isOn
+    }
+}
+
+extension Toggle where Label == Text {
     /// A check box titled `title` bound to `isOn`.
     public init(_ title: String, isOn: Binding<Bool>) {
-        self.title = title
-        self.isOn = isOn
+        self.init(isOn: isOn) { Text(title) }
     }
 }
 
@@ -15,8 +28,8 @@ extension Toggle: PrimitiveView {
 
     func update(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ToggleControl else { return [] }
-        control.configure(title: title, isOn: isOn, environment: node.environment)
-        return []
+        control.configure(title: PlainText.of(label), isOn: isOn, environment: node.environment)
+        return [ViewChild(label)]
     }
 }
 
@@ -28,10 +41,7 @@ final class ToggleControl: Control {
     func configure(title newTitle: String, isOn newBinding: Binding<Bool>, environment: EnvironmentValues) {
         binding = newBinding
         let value = newBinding.wrappedValue
-        if newTitle != title {
-            title = newTitle
-            setNeedsLayout()
-        }
+        title = newTitle
         if value != isOn || style != environment.style {
             isOn = value
             style = environment.style
@@ -40,14 +50,19 @@ final class ToggleControl: Control {
         isEnabled = environment.isEnabled
     }
 
-    private var label: String { "[\(isOn ? "x" : " ")] \(title)" }
+    private static let row = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
 
     override var acceptsFocus: Bool { true }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("Space", "switch")] }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
+        let label = Self.row.size(of: children, in: Size(width: max(0, proposal.width - 4), height: proposal.height))
+        return Size(width: min(label.width + 4, proposal.width), height: min(max(1, label.height), proposal.height))
+    }
+
+    override func layoutChildren() {
+        Self.row.place(children, in: frame.inset(by: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)))
     }
 
     override func handle(_ key: Key) -> Bool {
@@ -64,6 +79,17 @@ final class ToggleControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        canvas.draw(label, at: frame.origin, style: labelStyle, clip: clip)
+        canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
+    }
+
+    /// Reversed while focused, dim while disabled: the box and the label the views drew.
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        guard isFocused || !isEnabled else { return }
+        let isFocused = isFocused
+        let isEnabled = isEnabled
+        canvas.restyle(frame.intersection(clip)) { style in
+            if isFocused { style.reverse.toggle() }
+            if !isEnabled { style.dim = true }
+        }
     }
 }

@@ -69,7 +69,10 @@ public enum AppLauncher {
         #if DEBUG
             app.showsDiagnostics = true
         #endif
-        if let debugLog { app.graph.onDroppedWrite = { debugLog.write("\($0)") } }
+        if let debugLog {
+            app.graph.onDroppedWrite = { debugLog.write("\($0)") }
+            app.graph.onExtraPass = { debugLog.write("\($0)") }
+        }
         do {
             try app.run()
             return 0
