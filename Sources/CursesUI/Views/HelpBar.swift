@@ -1,5 +1,6 @@
 /// One line listing the keys that work now, generated from the focused context's key maps.
-/// `?` (the full list) comes first, so it shows however many keys a narrow terminal cuts off.
+/// `?` (the full list) comes first, so it shows however many keys a narrow terminal leaves
+/// out; the line holds whole entries only, never a key without its action.
 ///
 /// ```swift
 /// VStack { form; Spacer(); HelpBar() }
@@ -14,7 +15,54 @@ public struct HelpBar: View {
     public var body: some View {
         let entries = context?.allEntries ?? []
         let ordered = entries.filter { $0.keys == "?" } + entries.filter { $0.keys != "?" }
-        return Text(ordered.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")).dim().lineLimit(1)
+        return HelpLine(entries: ordered.map { "\($0.keys) \($0.action)" }).dim()
+    }
+}
+
+/// The help bar's line: as many whole entries as its width holds, joined by ` · `. A `Text`
+/// would cut the last entry mid-word (or leave a dangling separator); this cuts between entries.
+struct HelpLine: View, PrimitiveView {
+    let entries: [String]
+
+    func makeControl(for node: Node) -> Control? { HelpLineControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        guard let control = node.control as? HelpLineControl else { return [] }
+        if control.entries != entries {
+            control.entries = entries
+            control.setNeedsLayout()
+        }
+        if control.style != node.environment.style {
+            control.style = node.environment.style
+            control.setNeedsDisplay()
+        }
+        return []
+    }
+}
+
+final class HelpLineControl: Control {
+    static let separator = " · "
+    var entries: [String] = []
+
+    /// The entries that fit in `width` columns, from the first, joined by the separator.
+    static func line(_ entries: [String], width: Int) -> String {
+        var line = ""
+        var used = 0
+        for entry in entries {
+            let added = (line.isEmpty ? 0 : DisplayWidth.of(separator)) + DisplayWidth.of(entry)
+            guard used + added <= width else { break }
+            line += (line.isEmpty ? "" : separator) + entry
+            used += added
+        }
+        return line
+    }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: DisplayWidth.of(Self.line(entries, width: proposal.width)), height: min(1, proposal.height))
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        canvas.draw(Self.line(entries, width: frame.size.width), at: frame.origin, style: style, clip: clip)
     }
 }
 
