@@ -37,6 +37,6 @@ extension PiggyBankStore {
         try database.prepare("VACUUM INTO ?").bind([.text(kept)]).run()
         try source.copy(into: database)
         try Migrations.migrate(database)
-        changed()
+        changedElsewhere()
     }
 }

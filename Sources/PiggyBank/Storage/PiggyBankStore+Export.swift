@@ -92,7 +92,7 @@ extension PiggyBankStore {
         } catch is DryRunRollback {
             return summary
         }
-        changed()
+        if summary.settingsChanged { changedElsewhere() } else { changed() }
         return summary
     }
 

@@ -11,13 +11,11 @@ public struct ScheduleRun: Equatable, Sendable {
 extension PiggyBankStore {
     /// A bank's recurring deposit, or nil.
     public func schedule(of bankID: Int64) -> DepositSchedule? {
-        _ = revision
         return try? schedules(where: "bank_id = ?", [.integer(bankID)]).first?.schedule
     }
 
     /// Every bank's recurring deposit, in bank order.
     public func allSchedules() throws -> [(bankID: Int64, schedule: DepositSchedule)] {
-        _ = revision
         return try schedules(
             where: "1 ORDER BY (SELECT sort_order FROM piggy_banks WHERE id = bank_id), bank_id", [])
     }

@@ -1,7 +1,12 @@
 /// The settings table: where `@AppStorage` values (pageSteps) and the autosaved draft live, in
 /// the same database as the banks. The composition layer lets CursesUI's `@AppStorage` use it.
+///
+/// One per store. Views keep what they read (CursesUI's `ObservableKeyValueStore`); when another
+/// process commits, the store calls ``changedElsewhere()`` and every observer reloads, so a
+/// setting changed by `piggybank settings` shows on the next key, as data does.
 public final class SettingsTable {
     private let database: SQLiteDatabase
+    private var externalChangeObservers: [@MainActor () -> Void] = []
 
     init(database: SQLiteDatabase) { self.database = database }
 
@@ -21,9 +26,15 @@ public final class SettingsTable {
             try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
         }
     }
-}
 
-extension PiggyBankStore {
-    /// The settings of this store, for `@AppStorage` and the draft.
-    public var settings: SettingsTable { SettingsTable(database: database) }
+    /// Calls `reload` whenever the settings may have changed other than through ``set(_:forKey:)``
+    /// (another process, an import, a restore).
+    public func observeExternalChanges(_ reload: @escaping @MainActor () -> Void) {
+        externalChangeObservers.append(reload)
+    }
+
+    /// Tells the observers to read the settings again.
+    @MainActor func changedElsewhere() {
+        for reload in externalChangeObservers { reload() }
+    }
 }
