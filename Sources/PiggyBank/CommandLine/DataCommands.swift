@@ -16,7 +16,9 @@ enum DataCommands {
             return json ? context.write(try JSONOutput.encode(try store.exportDocument())) : try exportCSV(store, write: context.write)
         }
         // Written a line at a time, so a CSV of a million records needs no more memory than one.
-        guard let file = fopen(path + ".part", "w") else { throw StorageError.unavailable(path: path, reason: "cannot write the file") }
+        guard let file = FilePrivacy.openForWriting(path + ".part") else {
+            throw StorageError.unavailable(path: path, reason: "cannot write the file")
+        }
         var failed = false
         let write: (String) -> Void = { line in failed = failed || fputs(line + "\n", file) < 0 }
         do {

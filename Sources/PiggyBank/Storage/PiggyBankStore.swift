@@ -25,14 +25,29 @@ public final class PiggyBankStore {
     public private(set) var revision = 0
 
     /// Opens (creating if needed) the store in a folder, migrating it to the current schema.
+    /// The folder is made private (0700, its files 0600); a folder left readable by an earlier
+    /// version is tightened, and ``owesPrivacyNotice`` is stored so the user is told once.
     public static func open(directory: String) throws -> PiggyBankStore {
+        let tightened: Bool
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            tightened = try FilePrivacy.prepareFolder(directory, database: fileName)
         } catch {
             throw StorageError.unavailable(path: directory, reason: "cannot create the folder")
         }
-        return try PiggyBankStore(path: directory + "/" + fileName)
+        let store = try PiggyBankStore(path: directory + "/" + fileName)
+        if tightened { try? store.settings.set(String(true), forKey: privacyNoticeKey) }
+        return store
     }
+
+    /// The setting that is true while the user has not yet been told that their folder was
+    /// made private; the screen that tells them sets it to false.
+    public static let privacyNoticeKey = "privacyNotice"
+
+    /// True once the folder was tightened until the user was told (``tellPrivacyNotice()``).
+    public var owesPrivacyNotice: Bool { settings.string(forKey: Self.privacyNoticeKey) == String(true) }
+
+    /// Records that the user was told about the tightened folder.
+    public func tellPrivacyNotice() throws { try settings.set(String(false), forKey: Self.privacyNoticeKey) }
 
     /// Opens the database file at `path`. Reads first, so a corrupt or newer file is reported
     /// before anything is written to it.

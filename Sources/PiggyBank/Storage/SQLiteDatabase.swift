@@ -14,6 +14,7 @@ final class SQLiteDatabase {
 
     init(path: String, readOnly: Bool = false) throws {
         self.path = path
+        if !readOnly { FilePrivacy.createFile(path) }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &connection, flags, nil)
@@ -58,6 +59,14 @@ final class SQLiteDatabase {
     }
 
     var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Writes a compacted copy of the database to a new file at `destination`, readable by
+    /// its owner only (`VACUUM INTO` accepts an empty file and keeps its mode).
+    func vacuum(into destination: String) throws {
+        unlink(destination)
+        FilePrivacy.createFile(destination)
+        try prepare("VACUUM INTO ?").bind([.text(destination)]).run()
+    }
 
     /// Copies this whole database into `destination` with SQLite's online backup API: a
     /// consistent snapshot even while other connections write, in one step.
