@@ -58,10 +58,13 @@ public final class PiggyBankStore {
         if version > Migrations.currentVersion { throw StorageError.newerSchema(path: path, version: version) }
         try connection.execute("PRAGMA foreign_keys = ON")
         try connection.execute("PRAGMA journal_mode = WAL")
-        // With WAL, NORMAL syncs at checkpoints, not at every commit: a killed process loses
-        // nothing and the file never corrupts; only a power cut can lose the newest commits.
-        // It takes an fsync off every keystroke that autosaves the draft.
-        try connection.execute("PRAGMA synchronous = NORMAL")
+        // Money is committed with FULL: with WAL, NORMAL syncs only at checkpoints, so a power
+        // cut or an OS crash could roll back a deposit the screen said was saved. The draft and
+        // the settings, written on every key, stay NORMAL (SettingsTable.set): synchronous is a
+        // per-connection level that SQLite lets change only between transactions, so those
+        // writes lower it around their own statement. (A second connection for them would move
+        // data_version on every key and re-render every store reader.)
+        try connection.execute("PRAGMA synchronous = FULL")
         try Migrations.migrate(connection)
     }
 

@@ -45,6 +45,17 @@ final class SQLiteDatabase {
         return SQLiteStatement(statement, database: self)
     }
 
+    /// Runs `body`, writes that are not money (the draft saved on every key, a setting), with
+    /// `synchronous = NORMAL`: committed without waiting for the disk, so a power cut may lose
+    /// the newest of them but never corrupts the file. SQLite refuses to change the level inside
+    /// a transaction, so there `body` runs at the transaction's level.
+    func relaxed<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("PRAGMA synchronous = NORMAL")
+        defer { try? execute("PRAGMA synchronous = FULL") }
+        return try body()
+    }
+
     /// Runs `body` in one write transaction: all of it is stored, or none.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")

@@ -17,13 +17,18 @@ public final class SettingsTable {
         return (try? statement.step()) == true ? statement.text(0) : nil
     }
 
-    /// Stores `value` under `key`; nil removes it.
+    /// Stores `value` under `key`; nil removes it. Not money, so committed without waiting for
+    /// the disk (``SQLiteDatabase/relaxed(_:)``): the draft is saved on every key.
     public func set(_ value: String?, forKey key: String) throws {
-        if let value {
-            try database.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        try database.relaxed {
+            if let value {
+                try database.prepare(
+                    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
+                )
                 .bind([.text(key), .text(value)]).run()
-        } else {
-            try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
+            } else {
+                try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
+            }
         }
     }
 

@@ -24,6 +24,7 @@ struct ImportCommandTests {
         try run("add", "--name", "Bike", "--target", "300", in: source)
         try run("add", "--name", "Trip", "--target", "900", "--initial", "50", in: source)
         try run("primary", "Bike", in: source)
+        try run("settings", "currency", "EUR", in: source)
         let file = base + "/export.json"
         try run("export", "--json", file, in: source)
         return file
@@ -56,6 +57,7 @@ struct ImportCommandTests {
         #expect(try run("import", file, in: target).hasPrefix("imported 2 piggy banks, 1 records"))
         #expect(try primaryName(in: target) == "Bike")
         #expect(try run("export", "--json", in: target).contains("\"name\" : \"Trip\""))
+        #expect(try run("settings", "currency", in: target) == "EUR", "settings are restored inside the import's transaction")
     }
 
     @Test func importWithoutModeIntoAStoreWithBanksIsRefusedAndChangesNothing() throws {
