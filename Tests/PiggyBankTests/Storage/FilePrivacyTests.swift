@@ -103,12 +103,12 @@ struct FilePrivacyTests {
     @Test func theAppTellsOnceAndTheCommandLineThenSaysNothing() throws {
         let folder = try readableOldFolder()
         let app = try AppHarness(directory: folder)
-        #expect(app.screen.contains("Your data folder is now private"))
+        #expect(app.screen.contains("Your savings folder is now private"))
         #expect(app.screen.contains("Only you can read") && app.screen.contains(folder))
         app.press(.enter)
-        #expect(!app.screen.contains("Your data folder is now private"))
+        #expect(!app.screen.contains("Your savings folder is now private"))
         try app.relaunch()
-        #expect(!app.screen.contains("Your data folder is now private"), "told once, stored")
+        #expect(!app.screen.contains("Your savings folder is now private"), "told once, stored")
         #expect(!app.store.owesPrivacyNotice)
     }
 
