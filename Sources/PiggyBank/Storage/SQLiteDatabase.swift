@@ -51,9 +51,18 @@ final class SQLiteDatabase {
     /// a transaction, so there `body` runs at the transaction's level.
     func relaxed<T>(_ body: () throws -> T) throws -> T {
         guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
-        try execute("PRAGMA synchronous = NORMAL")
-        defer { try? execute("PRAGMA synchronous = FULL") }
+        try run(cached: &normalSync, "PRAGMA synchronous = NORMAL")
+        defer { try? run(cached: &fullSync, "PRAGMA synchronous = FULL") }
         return try body()
+    }
+
+    /// The statements ``relaxed(_:)`` runs on every typed key, prepared on first use.
+    private var normalSync: SQLiteStatement?
+    private var fullSync: SQLiteStatement?
+
+    private func run(cached statement: inout SQLiteStatement?, _ sql: String) throws {
+        if statement == nil { statement = try prepare(sql) }
+        try statement?.bind([]).run()
     }
 
     /// Runs `body` in one write transaction: all of it is stored, or none.
