@@ -11,6 +11,7 @@ import PiggyBank
 //   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
 //   piggybank-bench --soak-case N     (N mixed keys on the app, in its own process; prints JSON)
 //   piggybank-bench --scale-case N    (N records over 1,000 banks, in its own process; prints JSON)
+//   piggybank-bench --durability [RUNS] (typing, a deposit and a 500-day catch-up, committed to disk)
 //   piggybank-bench --pty-compare [RUNS]  (ttybench.py over `piggybank demo` and the Python curses
 //                                         reference, ratios; needs pyte; PIGGYBANK_TTYBENCH=dir)
 
@@ -30,6 +31,13 @@ if let index = arguments.firstIndex(of: "--soak-case"), index + 1 < arguments.co
 if let index = arguments.firstIndex(of: "--scale-case"), index + 1 < arguments.count, let records = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try ScaleBenchmark.run(records: records) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--durability") {
+    let runs = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 5 : 5
+    let result = try MainActor.assumeIsolated { try DurabilityBenchmark.run(repetitions: runs) }
+    print(result.table)
     exit(0)
 }
 

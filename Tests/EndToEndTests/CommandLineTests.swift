@@ -30,6 +30,21 @@ struct CommandLineTests {
         #expect(banks?.first?["currency"] as? String == "USD")
     }
 
+    @Test func aFolderLeftReadableIsMadePrivateAndTheUserIsToldOnce() throws {
+        #expect(try run("add", "--name", "Bike", "--target", "500").status == 0)
+        func mode(_ path: String) throws -> Int {
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+        }
+        #expect(try mode(folder) == 0o700 && mode(folder + "/piggybank.sqlite") == 0o600)
+        // As 0.2 left it with the usual umask.
+        chmod(folder, 0o755)
+        chmod(folder + "/piggybank.sqlite", 0o644)
+        let first = try runCapturingErrors("list")
+        #expect(first.status == 0 && first.output.contains("Only you can read \(folder) now"))
+        #expect(try mode(folder) == 0o700 && mode(folder + "/piggybank.sqlite") == 0o600)
+        #expect(try runCapturingErrors("list").output.isEmpty, "told once")
+    }
+
     @Test func exportWritesCSVWithQuotedFields() throws {
         _ = try run("add", "--name", "Say \"hi\", world", "--target", "10")
         let csv = try run("export", "--csv")

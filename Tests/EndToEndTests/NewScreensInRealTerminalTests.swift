@@ -40,6 +40,20 @@ struct NewScreensInRealTerminalTests {
         try run.session.send("q")
     }
 
+    @Test func settingsChangedOnTheCommandLineReachTheOpenAppOnTheNextKey() throws {
+        _ = try piggybank("add", "--name", "Bike", "--target", "500", "--initial", "20")
+        let run = try openHome()
+        try run.session.waitFor("Saved $20.00 of $500.00")
+        _ = try piggybank("settings", "currency", "EUR")
+        try run.session.send("Left")
+        try run.session.waitFor("Saved €20.00 of €500.00")
+        _ = try piggybank("settings", "language", "zh-Hans")
+        _ = try piggybank("deposit", "Bike", "5")
+        try run.session.send("Left")
+        try run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €25.00 / €500.00"])
+        try run.session.send("q")
+    }
+
     @Test func editingARenamesTheBankForTheCommandLineToo() throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "500")
         let run = try openHome()

@@ -4,6 +4,16 @@ public protocol KeyValueStore: AnyObject {
     func string(forKey key: String) -> String?
     /// Stores a value (nil removes it). Throws when the store cannot write.
     func set(_ value: String?, forKey key: String) throws
+    /// Calls `reload` whenever values may have changed other than through ``set(_:forKey:)``
+    /// (another process wrote them), so that ``ObservableKeyValueStore`` reads them again, as
+    /// SwiftUI's `@AppStorage` follows a defaults database changed elsewhere. A store that only
+    /// this program writes keeps the default, which never calls it.
+    func observeExternalChanges(_ reload: @escaping @MainActor () -> Void)
+}
+
+extension KeyValueStore {
+    /// Never calls `reload`: only ``set(_:forKey:)`` changes this store.
+    public func observeExternalChanges(_ reload: @escaping @MainActor () -> Void) {}
 }
 
 /// A ``KeyValueStore`` in memory, for tests and for programs that persist nothing.

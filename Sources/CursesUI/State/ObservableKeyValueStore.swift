@@ -3,8 +3,10 @@ import Observation
 /// Wraps a ``KeyValueStore`` so that reading a key in a body subscribes that body to the key.
 ///
 /// One observable slot per key, shared by every `@AppStorage` with that key, so two views
-/// reading `pageSteps` stay in step. A failed write is kept in ``lastError`` and the value in
-/// memory still changes, so the interface never freezes on a storage fault.
+/// reading `pageSteps` stay in step. When the backing store reports a change made elsewhere
+/// (``KeyValueStore/observeExternalChanges(_:)``) every slot is read again, and the readers of
+/// the keys whose value moved re-render. A failed write is kept in ``lastError`` and the value
+/// in memory still changes, so the interface never freezes on a storage fault.
 @MainActor
 public final class ObservableKeyValueStore {
     /// The store the values are read from and written to.
@@ -14,7 +16,19 @@ public final class ObservableKeyValueStore {
     public private(set) var lastError: Error?
 
     /// Makes `backing` observable per key.
-    public init(_ backing: KeyValueStore) { self.backing = backing }
+    public init(_ backing: KeyValueStore) {
+        self.backing = backing
+        backing.observeExternalChanges { [weak self] in self?.reload() }
+    }
+
+    /// Reads every key in use again from the backing store; only the readers of a key whose
+    /// value changed are invalidated.
+    public func reload() {
+        for (key, slot) in slots {
+            let stored = backing.string(forKey: key)
+            slot.update { $0 = stored }
+        }
+    }
 
     func slot(_ key: String) -> StateBox<String?> {
         if let slot = slots[key] { return slot }

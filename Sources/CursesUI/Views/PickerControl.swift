@@ -27,11 +27,16 @@ final class PickerControl: Control {
             keyRoutesDidChange()
         }
         if newIndex != selectedIndex || environment.style != style {
+            let oldWidth = DisplayWidth.of(headText)
             selectedIndex = newIndex
             style = environment.style
-            setNeedsDisplay()
+            // A choice made elsewhere (another process, a binding) may be wider than the last.
+            if DisplayWidth.of(headText) != oldWidth { setNeedsLayout() } else { setNeedsDisplay() }
         }
     }
+
+    /// The line that shows the choice: the segments, or the title and the chosen label.
+    private var headText: String { kind == .segmented ? segmentedText : closedText }
 
     private var showsList: Bool { kind == .inline || (kind == .menu && isOpen) }
 
@@ -65,7 +70,7 @@ final class PickerControl: Control {
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let head = kind == .segmented ? segmentedText : closedText
+        let head = headText
         let widest = ([DisplayWidth.of(head)] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
         return Size(width: min(widest, proposal.width), height: min(1 + listHeight, proposal.height))
     }

@@ -108,6 +108,7 @@ final class DebugLog {
     init(_ path: String) { self.path = path }
 
     func write(_ line: String) {
+        FilePrivacy.createFile(path)
         guard let file = fopen(path, "a") else { return }
         fputs("\(Date().formatted(.iso8601)) \(line)\n", file)
         fclose(file)

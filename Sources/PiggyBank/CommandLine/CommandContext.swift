@@ -27,6 +27,9 @@ struct CommandContext {
         if let openedStore { return openedStore }
         let store = try PiggyBankStore.open(directory: directory)
         openedStore = store
+        if store.owesPrivacyNotice, (try? store.tellPrivacyNotice()) != nil {
+            PiggyBankCommand.printError(Strings(language)("privacy.tightened", store.folder))
+        }
         return store
     }
 

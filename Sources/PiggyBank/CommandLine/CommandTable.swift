@@ -135,7 +135,8 @@ enum CommandTable {
                     .init("merge", nil, "add the banks under new ids"), .init("dry-run", nil, "show what would change, change nothing"),
                     .init("force", nil, "let --replace overwrite banks"),
                 ],
-                summary: "Reads an `export --json` document in one transaction: all of it or, with a message, nothing.",
+                summary:
+                    "Reads an `export --json` document in one transaction: all of it or, with a message, nothing. Into an empty store it needs neither --merge nor --replace.",
                 example: "piggybank import backup.json --merge --dry-run"),
             { try DataCommands.importDocument(&$0) }
         ),

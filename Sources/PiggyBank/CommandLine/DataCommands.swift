@@ -16,7 +16,9 @@ enum DataCommands {
             return json ? context.write(try JSONOutput.encode(try store.exportDocument())) : try exportCSV(store, write: context.write)
         }
         // Written a line at a time, so a CSV of a million records needs no more memory than one.
-        guard let file = fopen(path + ".part", "w") else { throw StorageError.unavailable(path: path, reason: "cannot write the file") }
+        guard let file = FilePrivacy.openForWriting(path + ".part") else {
+            throw StorageError.unavailable(path: path, reason: "cannot write the file")
+        }
         var failed = false
         let write: (String) -> Void = { line in failed = failed || fputs(line + "\n", file) < 0 }
         do {
@@ -61,7 +63,7 @@ enum DataCommands {
         guard let file = context.argument(0) else { throw UsageError("import needs FILE") }
         let replace = context.flag("replace"), merge = context.flag("merge"), dryRun = context.flag("dry-run"),
             force = context.flag("force")
-        guard replace != merge else { throw UsageError("import needs --replace or --merge") }
+        guard !(replace && merge) else { throw UsageError("import needs --replace or --merge") }
         guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
         let document: ExportDocument
         do {
@@ -69,9 +71,13 @@ enum DataCommands {
         } catch let error as DecodingError {
             throw UsageError("\(file): \(describe(error)); nothing was imported")
         }
+        // With nothing to merge into, an import needs no choice: it restores the document as
+        // --replace does (which refuses, inside its transaction, if banks appeared meanwhile).
+        let isEmpty = try context.store().bankCount == 0
+        guard replace || merge || isEmpty else { throw UsageError("import needs --replace or --merge") }
         let summary: ImportSummary
         do {
-            summary = try context.store().importDocument(document, mode: replace ? .replace : .merge, force: force, dryRun: dryRun)
+            summary = try context.store().importDocument(document, mode: merge ? .merge : .replace, force: force, dryRun: dryRun)
         } catch let error as ImportError {
             throw UsageError("\(file): \(error)")
         }

@@ -21,7 +21,7 @@ public struct DemoForm: View {
             HStack {
                 Text("Target amount")
                 TextField("0.00", text: $model.amount)
-                    .keyboardType(.decimalPad)
+                    .keyboardType(.decimal(fractionDigits: 2))
                     .frame(width: 16)
             }
             Text("")

@@ -9,6 +9,8 @@ import FoundationEssentials
 public struct ContentView: View {
     let store: PiggyBankStore
     @AppStorage("pageSteps") var pageSteps = Step.welcome
+    /// Set when the data folder, readable by others, was made private; told once, then false.
+    @AppStorage(PiggyBankStore.privacyNoticeKey) private var owesPrivacyNotice = false
     @State private var piggyBankData: PiggyBankDraft? {
         didSet { save(piggyBankData) }
     }
@@ -41,6 +43,11 @@ public struct ContentView: View {
             Button(strings["common.ok"], role: .cancel, action: dismissProblem)
         } message: {
             Text(problem ?? "")
+        }
+        .alert(strings["privacy.tightened.title"], isPresented: $owesPrivacyNotice) {
+            Button(strings["common.ok"], role: .cancel) {}
+        } message: {
+            Text(strings("privacy.tightened", store.folder))
         }
     }
 

@@ -102,9 +102,7 @@ enum Migrations {
     static func backupPath(of path: String, version: Int) -> String { "\(path).v\(version).bak" }
 
     private static func keepCopy(of database: SQLiteDatabase, version: Int) throws {
-        let copy = backupPath(of: database.path, version: version)
-        unlink(copy)
-        try database.prepare("VACUUM INTO ?").bind([.text(copy)]).run()
+        try database.vacuum(into: backupPath(of: database.path, version: version))
     }
 
     static func userVersion(_ database: SQLiteDatabase) throws -> Int {

@@ -32,11 +32,9 @@ extension PiggyBankStore {
         let tables = try source.prepare(
             "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('piggy_banks', 'records', 'settings')")
         guard version >= 1, try tables.step(), tables.integer(0) == 3 else { throw StorageError.corrupt(path: path) }
-        let kept = database.path + ".bak"
-        unlink(kept)
-        try database.prepare("VACUUM INTO ?").bind([.text(kept)]).run()
+        try database.vacuum(into: database.path + ".bak")
         try source.copy(into: database)
         try Migrations.migrate(database)
-        changed()
+        changedElsewhere()
     }
 }

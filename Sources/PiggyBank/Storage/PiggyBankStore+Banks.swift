@@ -8,7 +8,6 @@ extension PiggyBankStore {
 
     /// How many banks a filter lets through.
     public func bankCount(_ filter: BankFilter) -> Int {
-        _ = revision
         return (try? scalar("SELECT count(*) FROM piggy_banks WHERE \(Self.condition(filter))")).map(Int.init) ?? 0
     }
 
@@ -28,7 +27,6 @@ extension PiggyBankStore {
 
     /// The primary bank (the one Home shows), or the first one when none is marked.
     public var primaryBank: PiggyBank? {
-        _ = revision
         return try? banks(where: "1 ORDER BY is_primary DESC, sort_order, id LIMIT 1").first
     }
 
@@ -53,12 +51,10 @@ extension PiggyBankStore {
 
     /// Every bank, in list order (for the command line).
     public func allBanks() throws -> [PiggyBank] {
-        _ = revision
         return try banks(where: "1 ORDER BY sort_order, id")
     }
 
     public func bank(id: Int64) -> PiggyBank? {
-        _ = revision
         return try? banks(where: "id = ?", [.integer(id)]).first
     }
 

@@ -72,10 +72,14 @@ extension PiggyBankStore {
                 }
                 let existingNames = Set(try allBanks().map(\.name))
                 var order = Int(try scalar("SELECT coalesce(max(sort_order), 0) FROM piggy_banks"))
+                // A merge keeps the store's primary bank; into a store without one, the document's.
+                let keepsPrimary = try mode == .replace || (scalar("SELECT count(*) FROM piggy_banks WHERE is_primary = 1")) == 0
                 for bank in banks {
                     if mode == .merge, existingNames.contains(bank.name) { summary.clashes.append(bank.name) }
                     order += 1
-                    let id = try insert(bank, keepingID: mode == .replace, order: mode == .replace ? bank.order : order)
+                    let id = try insert(
+                        bank, keepingID: mode == .replace, primary: keepsPrimary && bank.primary,
+                        order: mode == .replace ? bank.order : order)
                     summary.banks += 1
                     summary.records += bank.records.count
                     if let schedule = bank.schedule {
@@ -88,13 +92,13 @@ extension PiggyBankStore {
         } catch is DryRunRollback {
             return summary
         }
-        changed()
+        if summary.settingsChanged { changedElsewhere() } else { changed() }
         return summary
     }
 
     private struct DryRunRollback: Error {}
 
-    private func insert(_ bank: ImportValidation.Bank, keepingID: Bool, order: Int) throws -> Int64 {
+    private func insert(_ bank: ImportValidation.Bank, keepingID: Bool, primary: Bool, order: Int) throws -> Int64 {
         try database.prepare(
             """
             INSERT INTO piggy_banks (id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at)
@@ -103,7 +107,7 @@ extension PiggyBankStore {
         ).bind([
             keepingID ? .integer(bank.id) : nil, .text(bank.name), bank.icon.map(SQLiteValue.text), .integer(bank.targetCents),
             .integer(bank.amountCents), .integer(bank.initialCents), .integer(bank.created), bank.expires.map(SQLiteValue.text),
-            .integer(keepingID && bank.primary ? 1 : 0), .integer(Int64(order)), bank.completed.map(SQLiteValue.integer),
+            .integer(primary ? 1 : 0), .integer(Int64(order)), bank.completed.map(SQLiteValue.integer),
         ]).run()
         let id = database.lastInsertID
         let statement = try database.prepare(

@@ -6,7 +6,6 @@ import TerminalText
 extension PiggyBankStore {
     /// A bank's records, newest first.
     public func records(of bankID: Int64, limit: Int = 200, offset: Int = 0) throws -> [SavingsRecord] {
-        _ = revision
         let statement = try database.prepare(
             "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
         )
@@ -19,7 +18,6 @@ extension PiggyBankStore {
 
     /// How many records one bank (or, for nil, every bank) has.
     func recordCount(bankID: Int64?) throws -> Int {
-        _ = revision
         guard let bankID else { return Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")) }
         return Int(try scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)]))
     }
@@ -42,7 +40,6 @@ extension PiggyBankStore {
     private func recordRows(
         bankID: Int64?, edge: (comparison: String, record: SavingsRecord)?, descending: Bool, limit: Int, offset: Int
     ) throws -> [SavingsRecord] {
-        _ = revision
         var conditions = Self.bankCondition(bankID)
         if let edge {
             conditions.append(
@@ -105,7 +102,6 @@ extension PiggyBankStore {
     }
 
     public func recordCount(of bankID: Int64) -> Int {
-        _ = revision
         return (try? scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)])).map(Int.init) ?? 0
     }
 

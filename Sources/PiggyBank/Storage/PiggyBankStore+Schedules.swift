@@ -11,13 +11,11 @@ public struct ScheduleRun: Equatable, Sendable {
 extension PiggyBankStore {
     /// A bank's recurring deposit, or nil.
     public func schedule(of bankID: Int64) -> DepositSchedule? {
-        _ = revision
         return try? schedules(where: "bank_id = ?", [.integer(bankID)]).first?.schedule
     }
 
     /// Every bank's recurring deposit, in bank order.
     public func allSchedules() throws -> [(bankID: Int64, schedule: DepositSchedule)] {
-        _ = revision
         return try schedules(
             where: "1 ORDER BY (SELECT sort_order FROM piggy_banks WHERE id = bank_id), bank_id", [])
     }
@@ -50,35 +48,34 @@ extension PiggyBankStore {
     }
 
     /// Deposits every occurrence of every schedule from its last run up to `today`, each as its
-    /// own automatic record dated at the occurrence. Each occurrence is one transaction that
-    /// also moves the schedule's last run, and the last run is read again inside it: a process
-    /// killed midway, or two running at once, never deposit an occurrence twice.
+    /// own automatic record dated at the occurrence, and moves each schedule's last run, all in
+    /// one transaction (one sync of the disk however many days were missed). The schedules are
+    /// read inside it: a process killed midway deposits nothing, and of two running at once the
+    /// second finds nothing due, so no occurrence is ever deposited twice.
     @discardableResult
     public func runDueSchedules(today: CalendarDate = CalendarDate(Date())) throws -> [ScheduleRun] {
-        var runs: [ScheduleRun] = []
-        for (bankID, schedule) in try allSchedules() {
-            var run = ScheduleRun(bankID: bankID, bankName: bank(id: bankID)?.name ?? "", occurrences: [], total: 0)
-            for occurrence in schedule.dueOccurrences(through: today) {
-                let deposited = try database.transaction { () throws -> Int64? in
-                    let current = try schedules(where: "bank_id = ?", [.integer(bankID)]).first?.schedule
-                    guard let current, current.lastRun.map({ $0 < occurrence }) ?? true else { return nil }
-                    let balance = try scalar("SELECT amount_cents FROM piggy_banks WHERE id = ?", [.integer(bankID)])
-                    let cents = min(Money.cents(current.amount), Money.cents(Money.maximum) - balance)
+        let runs = try database.transaction { () throws -> [ScheduleRun] in
+            var runs: [ScheduleRun] = []
+            for (bankID, schedule) in try allSchedules() {
+                let due = schedule.dueOccurrences(through: today)
+                guard let last = due.last else { continue }
+                var run = ScheduleRun(bankID: bankID, bankName: bank(id: bankID)?.name ?? "", occurrences: [], total: 0)
+                var balance = try scalar("SELECT amount_cents FROM piggy_banks WHERE id = ?", [.integer(bankID)])
+                for occurrence in due {
+                    let cents = min(Money.cents(schedule.amount), Money.cents(Money.maximum) - balance)
+                    guard cents > 0 else { continue }
                     let date = Date(timeIntervalSince1970: Double(occurrence.dayNumber) * 86_400)
-                    if cents > 0 {
-                        try insertRecord(bankID: bankID, cents: cents, deposit: true, note: nil, at: date, automatic: true)
-                        try addToBalance(cents, of: bankID, at: date)
-                    }
-                    try database.prepare("UPDATE schedules SET last_run_on = ? WHERE bank_id = ?")
-                        .bind([.text(occurrence.description), .integer(bankID)]).run()
-                    return cents
-                }
-                if let deposited, deposited > 0 {
+                    try insertRecord(bankID: bankID, cents: cents, deposit: true, note: nil, at: date, automatic: true)
+                    try addToBalance(cents, of: bankID, at: date)
+                    balance += cents
                     run.occurrences.append(occurrence)
-                    run.total += Money.amount(cents: deposited)
+                    run.total += Money.amount(cents: cents)
                 }
+                try database.prepare("UPDATE schedules SET last_run_on = ? WHERE bank_id = ?")
+                    .bind([.text(last.description), .integer(bankID)]).run()
+                if !run.occurrences.isEmpty { runs.append(run) }
             }
-            if !run.occurrences.isEmpty { runs.append(run) }
+            return runs
         }
         if !runs.isEmpty { changed() }
         return runs

@@ -5,7 +5,6 @@ extension PiggyBankStore {
     /// per-month totals the database keeps by trigger (never by loading the records); `today`
     /// fixes the current month.
     public func statistics(today: CalendarDate = CalendarDate(Date())) throws -> SavingsStatistics {
-        _ = revision
         let banks = try database.prepare(
             "SELECT coalesce(sum(amount_cents), 0), count(*) FILTER (WHERE amount_cents < target_cents), count(*) FILTER (WHERE amount_cents >= target_cents) FROM piggy_banks"
         )
@@ -30,7 +29,6 @@ extension PiggyBankStore {
 
     /// What went into and out of a bank, and how many records it has.
     public func totals(of bankID: Int64) throws -> BankTotals {
-        _ = revision
         let statement = try database.prepare(
             """
             SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents END), 0),

@@ -14,6 +14,7 @@ final class SQLiteDatabase {
 
     init(path: String, readOnly: Bool = false) throws {
         self.path = path
+        if !readOnly { FilePrivacy.createFile(path) }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &connection, flags, nil)
@@ -44,6 +45,26 @@ final class SQLiteDatabase {
         return SQLiteStatement(statement, database: self)
     }
 
+    /// Runs `body`, writes that are not money (the draft saved on every key, a setting), with
+    /// `synchronous = NORMAL`: committed without waiting for the disk, so a power cut may lose
+    /// the newest of them but never corrupts the file. SQLite refuses to change the level inside
+    /// a transaction, so there `body` runs at the transaction's level.
+    func relaxed<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try run(cached: &normalSync, "PRAGMA synchronous = NORMAL")
+        defer { try? run(cached: &fullSync, "PRAGMA synchronous = FULL") }
+        return try body()
+    }
+
+    /// The statements ``relaxed(_:)`` runs on every typed key, prepared on first use.
+    private var normalSync: SQLiteStatement?
+    private var fullSync: SQLiteStatement?
+
+    private func run(cached statement: inout SQLiteStatement?, _ sql: String) throws {
+        if statement == nil { statement = try prepare(sql) }
+        try statement?.bind([]).run()
+    }
+
     /// Runs `body` in one write transaction: all of it is stored, or none.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
@@ -58,6 +79,14 @@ final class SQLiteDatabase {
     }
 
     var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Writes a compacted copy of the database to a new file at `destination`, readable by
+    /// its owner only (`VACUUM INTO` accepts an empty file and keeps its mode).
+    func vacuum(into destination: String) throws {
+        unlink(destination)
+        FilePrivacy.createFile(destination)
+        try prepare("VACUUM INTO ?").bind([.text(destination)]).run()
+    }
 
     /// Copies this whole database into `destination` with SQLite's online backup API: a
     /// consistent snapshot even while other connections write, in one step.

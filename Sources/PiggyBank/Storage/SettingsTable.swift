@@ -1,7 +1,12 @@
 /// The settings table: where `@AppStorage` values (pageSteps) and the autosaved draft live, in
 /// the same database as the banks. The composition layer lets CursesUI's `@AppStorage` use it.
+///
+/// One per store. Views keep what they read (CursesUI's `ObservableKeyValueStore`); when another
+/// process commits, the store calls ``changedElsewhere()`` and every observer reloads, so a
+/// setting changed by `piggybank settings` shows on the next key, as data does.
 public final class SettingsTable {
     private let database: SQLiteDatabase
+    private var externalChangeObservers: [@MainActor () -> Void] = []
 
     init(database: SQLiteDatabase) { self.database = database }
 
@@ -12,18 +17,29 @@ public final class SettingsTable {
         return (try? statement.step()) == true ? statement.text(0) : nil
     }
 
-    /// Stores `value` under `key`; nil removes it.
+    /// Stores `value` under `key`; nil removes it. Not money, so committed without waiting for
+    /// the disk (``SQLiteDatabase/relaxed(_:)``): the draft is saved on every key.
     public func set(_ value: String?, forKey key: String) throws {
-        if let value {
-            try database.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        try database.relaxed {
+            if let value {
+                try database.prepare(
+                    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
+                )
                 .bind([.text(key), .text(value)]).run()
-        } else {
-            try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
+            } else {
+                try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
+            }
         }
     }
-}
 
-extension PiggyBankStore {
-    /// The settings of this store, for `@AppStorage` and the draft.
-    public var settings: SettingsTable { SettingsTable(database: database) }
+    /// Calls `reload` whenever the settings may have changed other than through ``set(_:forKey:)``
+    /// (another process, an import, a restore).
+    public func observeExternalChanges(_ reload: @escaping @MainActor () -> Void) {
+        externalChangeObservers.append(reload)
+    }
+
+    /// Tells the observers to read the settings again.
+    @MainActor func changedElsewhere() {
+        for reload in externalChangeObservers { reload() }
+    }
 }

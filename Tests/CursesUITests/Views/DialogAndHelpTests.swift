@@ -57,6 +57,19 @@ struct DialogAndHelpTests {
         #expect(driver.fieldLines[23].hasPrefix("? keys · d delete · Space switch · Tab next"))
     }
 
+    @Test func aNarrowHelpBarShowsWholeEntriesAndNoDanglingSeparator() {
+        let driver = Driver { Screen() }
+        driver.resize(width: 200, height: 24)
+        let full = driver.fieldLines[23]
+        for width in 20...79 {
+            driver.resize(width: width, height: 24)
+            let bar = driver.fieldLines[23]
+            #expect(bar == full || full.hasPrefix(bar + " · "), "at \(width) columns: \(bar)")
+            let entries = full.components(separatedBy: " · "), shown = bar.components(separatedBy: " · ").count
+            #expect(shown == entries.count || bar.count + 3 + entries[shown].count > width, "the next entry fits: \(bar)")
+        }
+    }
+
     @Test func questionMarkOpensTheFullHelpAndEscapeClosesIt() {
         let driver = Driver { Screen() }
         driver.press(.character("?"))

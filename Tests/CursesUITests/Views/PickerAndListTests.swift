@@ -17,6 +17,24 @@ struct PickerAndListTests {
         }
     }
 
+    @Test func aWiderChoiceMadeElsewhereShowsWhole() {
+        struct Themes: View {
+            @State var theme = "Colours"
+            var body: some View {
+                VStack {
+                    Picker("Theme", selection: $theme) {
+                        ForEach(["Colours", "Monochrome"], id: \.self) { Text($0).tag($0) }
+                    }
+                    Button("Monochrome") { theme = "Monochrome" }
+                }
+            }
+        }
+        let driver = Driver { Themes() }
+        #expect(driver.lines[0].hasPrefix("Theme ‹Colours› ▾"))
+        driver.press(.tab, .enter)
+        #expect(driver.lines[0].hasPrefix("Theme ‹Monochrome› ▾"))
+    }
+
     @Test func arrowsMoveTheHighlightAndEnterPicks() {
         let driver = Driver { Icons() }
         driver.press(.right, .right, .down, .enter)

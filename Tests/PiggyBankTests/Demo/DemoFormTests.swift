@@ -38,6 +38,15 @@ struct DemoFormTests {
         #expect(model.amount == "12.53")
     }
 
+    @Test func amountTakesAtMostTwoDecimalsLikeEveryAmountField() {
+        let model = DemoModel()
+        let driver = Driver { DemoForm(model: model) }
+        driver.press(.tab)
+        driver.type("12.3456")
+        #expect(model.amount == "12.34")
+        #expect(driver.fieldLines[23] == "name= amount=12.34 icon=none")
+    }
+
     @Test func nameStopsAtThirtyCharacters() {
         let model = DemoModel()
         let driver = Driver { DemoForm(model: model) }

@@ -15,11 +15,12 @@ final class AppHarness {
 
     let minimumSize: Size
 
-    init(language: Language = .english, minimumSize: Size = Size(width: 1, height: 1)) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-test-\(UUID().uuidString)").path
+    init(language: Language = .english, minimumSize: Size = Size(width: 1, height: 1), directory: String? = nil) throws {
+        self.directory =
+            directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-test-\(UUID().uuidString)").path
         self.language = language
         self.minimumSize = minimumSize
-        store = try PiggyBankStore.open(directory: directory)
+        store = try PiggyBankStore.open(directory: self.directory)
         driver = Self.makeDriver(store: store, language: language, minimumSize: minimumSize)
     }
 
