@@ -25,10 +25,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
 
     /// A binding to the element at `position`; a write goes through this binding's setter.
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(
-            identity: .derived(identity, AnyHashable(position)),
-            get: { self.wrappedValue[position] },
-            set: { self.wrappedValue[position] = $0 })
+        Binding<Value.Element>(location: ElementLocation(base: self, position: position))
     }
 }
 

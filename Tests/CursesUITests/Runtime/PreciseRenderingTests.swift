@@ -63,3 +63,62 @@ struct PreciseRenderingTests {
         }
     }
 }
+
+/// Views that hold a converted binding: when only their parent changed they are left alone,
+/// and when what they read changed they show it.
+@MainActor
+struct ConvertedBindingRenderingTests {
+    final class Evaluations {
+        var count = 0
+    }
+
+    struct Shown: View {
+        let text: Binding<String>
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return Text(text.wrappedValue)
+        }
+    }
+
+    struct Parent: View {
+        let mapped: Evaluations
+        let unwrapped: Evaluations
+        @State private var presses = 0
+        @State private var amount = 7
+        @State private var name: String? = "Ada"
+        var body: some View {
+            VStack {
+                Text("presses: \(presses)")
+                Button("More") { presses += 1 }
+                Button("Raise") { amount += 1 }
+                Shown(text: $amount.map(get: { "amount \($0)" }, set: { Int($0.dropFirst(7)) ?? 0 }), evaluations: mapped)
+                if let name = Binding($name) { Shown(text: name, evaluations: unwrapped) }
+                TextField("Amount", value: $amount, format: .number)
+            }
+        }
+    }
+
+    @Test func aChildHoldingAMappedUnwrappedOrFormattedBindingIsNotEvaluatedWhenOnlyItsParentChanged() {
+        let mapped = Evaluations()
+        let unwrapped = Evaluations()
+        let driver = Driver(size: Size(width: 30, height: 6)) { Parent(mapped: mapped, unwrapped: unwrapped) }
+        #expect(mapped.count == 1 && unwrapped.count == 1)
+        let work = driver.work { driver.press(.enter) }
+        #expect(driver.lines[0] == "presses: 1")
+        #expect(mapped.count == 1)
+        #expect(unwrapped.count == 1)
+        // The parent's body, its Text and the two Buttons (new closures); not the Shown views,
+        // nor the formatted field.
+        #expect(work.bodyEvaluations == 1)
+        #expect(work.nodeEvaluations == 4)
+    }
+
+    @Test func aChildHoldingAMappedBindingShowsAChangeOfWhatItReads() {
+        let mapped = Evaluations()
+        let driver = Driver(size: Size(width: 30, height: 6)) { Parent(mapped: mapped, unwrapped: Evaluations()) }
+        driver.press(.tab, .enter)
+        #expect(driver.lines[3] == "amount 8")
+        #expect(mapped.count == 2)
+    }
+}
