@@ -44,9 +44,9 @@ struct CreateFlowTests {
         app.driver.expectLine(2, "  🐷 Second")
     }
 
-    /// Seed 000: with the draft nil (Home reset it), the amount field and the icon picker are
+    /// The binding lesson: with the draft nil (Home reset it), the amount field and the icon picker are
     /// used first, before the name — both writes must stick and reach the stored bank.
-    @Test func seed000AmountAndIconFirstWithTheDraftNilStick() throws {
+    @Test func amountAndIconFirstWithTheDraftNilStick() throws {
         let app = try AppHarness()
         app.goToCreatePage()
         app.createBank(name: "Old", target: "5")
