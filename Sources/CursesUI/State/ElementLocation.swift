@@ -1,4 +1,4 @@
-/// One element of a bound collection (`$books[i]`, a row of `ForEach($books)`): the base
+/// One element of a bound collection by position (`$books[i]`, `for $book in $books`): the base
 /// binding and the element's position.
 struct ElementLocation<Base: MutableCollection>: BindingLocation where Base.Index: Hashable {
     let base: Binding<Base>

@@ -122,3 +122,48 @@ struct ConvertedBindingRenderingTests {
         #expect(mapped.count == 2)
     }
 }
+
+/// The rows of `ForEach($items)` hold bindings found by id: a row is left alone when other
+/// elements come, and still edits its own element.
+@MainActor
+struct BoundForEachRenderingTests {
+    struct Book: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    struct BookRow: View {
+        let title: Binding<String>
+        let evaluations: ConvertedBindingRenderingTests.Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return TextField("Title", text: title)
+        }
+    }
+
+    struct Shelf: View {
+        let rows: ConvertedBindingRenderingTests.Evaluations
+        @State private var books = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma")]
+        var body: some View {
+            VStack {
+                Button("Add") { books.insert(Book(id: books.count + 1, title: "Odes"), at: 0) }
+                ForEach($books) { $book in BookRow(title: $book.title, evaluations: rows) }
+                Text(books.map(\.title).joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func anElementInsertedBeforeARowEvaluatesOnlyTheNewRowAndEachRowEditsItsOwnElement() {
+        let rows = ConvertedBindingRenderingTests.Evaluations()
+        let driver = Driver(size: Size(width: 30, height: 6)) { Shelf(rows: rows) }
+        #expect(rows.count == 2)
+        driver.press(.enter)
+        driver.expectLine(4, "Odes,Dune,Emma")
+        #expect(rows.count == 3, "only the new row is evaluated")
+        driver.press(.tab, .tab, .end)
+        driver.type("!")
+        driver.expectLine(4, "Odes,Dune!,Emma")
+        #expect(driver.fieldLines[2] == "Dune!")
+        #expect(rows.count == 3, "typing changes what the field shows, not the rows")
+    }
+}
