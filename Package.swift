@@ -54,7 +54,7 @@ let package = Package(
             dependencies: ["PiggyBank", "CursesUITestSupport"],
             exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__", "Fixtures"]
         ),
-        .testTarget(name: "SeedSampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
+        .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
     ],

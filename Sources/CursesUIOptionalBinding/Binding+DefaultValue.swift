@@ -1,12 +1,12 @@
 import CursesUI
 
-// Seed 001's helpers for binding a text field to an optional. SwiftUI has none of these, so
-// apps write their own; they live in this opt-in module so that an app's own copy (pasted
-// from the seed) never makes a call ambiguous. `import CursesUIOptionalBinding` to use ours.
+// Helpers for binding a text field to an optional, as SwiftUI articles commonly print them.
+// SwiftUI has none of these, so apps write their own; they live in this opt-in module so that
+// an app's own copy never makes a call ambiguous. `import CursesUIOptionalBinding` to use ours.
 
 extension Binding {
     /// A binding to the wrapped value that reads `value` while the optional is nil; the first
-    /// write materialises the optional (seed 001).
+    /// write materialises the optional.
     ///
     /// ```swift
     /// TextField("User name", text: $userName.defaultValue("none"))
@@ -23,6 +23,6 @@ extension Binding {
 }
 
 extension Binding where Value == String? {
-    /// A `String` binding that reads "" while the optional is nil (seed 001).
+    /// A `String` binding that reads "" while the optional is nil.
     public var orEmpty: Binding<String> { defaultValue("") }
 }

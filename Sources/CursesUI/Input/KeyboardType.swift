@@ -31,7 +31,7 @@ public enum KeyboardType: Hashable, Sendable {
     }
 
     /// True when both texts are the same number in a numeric field ("12." and "12.0"), or both
-    /// are empty or zero ("" shows zero, as the seed's amount binding does).
+    /// are empty or zero ("" shows zero, as an amount binding that maps 0 to "" does).
     func sameNumber(_ first: String, _ second: String) -> Bool {
         guard self != .default else { return false }
         guard let a = Decimal(groupedDigits: first), let b = Decimal(groupedDigits: second) else { return false }

@@ -1,5 +1,5 @@
 /// A write through a binding that did not stick: the control wrote a value and reading the
-/// binding back still gave the old one. This is seed 000's "binding target lost", made visible.
+/// binding back still gave the old one: the lost write of <doc:TheBindingLesson>, made visible.
 public struct DroppedWrite: Sendable, Equatable, CustomStringConvertible {
     /// The control's label (its title or placeholder).
     public var control: String

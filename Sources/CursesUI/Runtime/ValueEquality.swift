@@ -19,7 +19,7 @@ enum ValueEquality {
         guard ObjectIdentifier(typeOfA) == ObjectIdentifier(type(of: b)) else { return false }
         if let a = a as? any Equatable { return a.isEqual(toAny: b) }
         if typeOfA is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        if let a = a as? any IdentifiedBinding, let b = b as? any IdentifiedBinding { return a.identity == b.identity }
+        if let a = a as? any LocatedBinding { return a.hasSameLocation(asAny: b) }
         if a is any DynamicProperty { return true }
         let mirrorA = Mirror(reflecting: a)
         let mirrorB = Mirror(reflecting: b)

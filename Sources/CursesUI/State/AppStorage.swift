@@ -37,7 +37,7 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
     @MainActor
     /// A binding to the value, for `$name`.
     public var projectedValue: Binding<Value> {
-        Binding(identity: .location(location.slot), get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        Binding(location: AppStorageSlotLocation(slot: location.slot, read: { self.wrappedValue }, write: { self.wrappedValue = $0 }))
     }
 }
 
@@ -54,4 +54,17 @@ extension AppStorage: GraphLinkedProperty {
 final class AppStorageLocation {
     var store: ObservableKeyValueStore?
     var slot = StateBox<String?>(nil)
+}
+
+/// The location of an `@AppStorage` binding: the store's slot for the key, compared by
+/// identity; reading and writing go through the property, which parses and stores.
+struct AppStorageSlotLocation<Value>: BindingLocation {
+    let slot: StateBox<String?>
+    let read: () -> Value
+    let write: (Value) -> Void
+
+    func get() -> Value { read() }
+    func set(_ newValue: Value) { write(newValue) }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.slot === rhs.slot }
 }

@@ -23,9 +23,6 @@ public struct Bindable<Object: AnyObject & Observable> {
 
     /// A binding that reads and writes one property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Member>) -> Binding<Member> {
-        let object = wrappedValue
-        return Binding(
-            identity: .member(.location(object), keyPath),
-            get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(location: ObjectPropertyLocation(object: wrappedValue, keyPath: keyPath))
     }
 }

@@ -25,10 +25,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
 
     /// A binding to the element at `position`; a write goes through this binding's setter.
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(
-            identity: .derived(identity, AnyHashable(position)),
-            get: { self.wrappedValue[position] },
-            set: { self.wrappedValue[position] = $0 })
+        Binding<Value.Element>(location: ElementLocation(base: self, position: position))
     }
 }
 
@@ -45,9 +42,16 @@ extension ForEach {
     /// ```swift
     /// ForEach($books) { $book in TextField("Title", text: $book.title) }
     /// ```
+    ///
+    /// A row's binding finds its element by id, so it stays the same binding (and the row is
+    /// not evaluated again) when other elements are inserted, removed or moved.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where C.Element: Identifiable, C.Index: Hashable, Data == Binding<C>, ID == C.Element.ID {
-        self.init(data, id: \.wrappedValue.id, content: content)
+        self.init(data, id: \.wrappedValue.id) { element in
+            guard let position = (element.location as? ElementLocation<C>)?.position else { return content(element) }
+            return content(
+                Binding(location: IdentifiedElementLocation(base: data, element: element.wrappedValue, position: position)))
+        }
     }
 }

@@ -28,8 +28,7 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
-        let box = location.box
-        return Binding(identity: .location(box), get: { box.value }, set: { box.value = $0 })
+        Binding(location: StoredLocation(box: location.box))
     }
 }
 

@@ -36,15 +36,22 @@ public struct DecimalField: View {
         // typed text, so a change elsewhere in the bound model does not re-render the body.
         let message = text.flatMap { Self.problem(with: $0, in: range) }.map(problemText)
         VStack {
-            TextField(placeholder, text: Binding(identity: textIdentity, get: { shownText }, set: typed))
+            TextField(placeholder, text: Binding(location: TextLocation(field: self)))
                 .keyboardType(fractionDigits.map { .decimal(fractionDigits: $0) } ?? .decimalPad)
             if let message { Text(message).foregroundColor(.red) }
         }
     }
 
-    /// The field's binding is the same input as long as what it is made from is the same.
-    private var textIdentity: BindingIdentity {
-        .derived(.derived(value.identity, range as Any), problem?.identity as Any)
+    /// The text the inner field edits, made from this field: the same as long as the field's
+    /// bindings, range and digits are.
+    private struct TextLocation: BindingLocation {
+        let field: DecimalField
+
+        // Bindings are read and written on the main actor, where views live.
+        func get() -> String { MainActor.assumeIsolated { field.shownText } }
+        func set(_ newValue: String) { MainActor.assumeIsolated { field.typed(newValue) } }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { ValueEquality.isEquivalent(lhs.field, rhs.field) }
     }
 
     /// What the field shows: the text as typed while it stands for the bound value (or is

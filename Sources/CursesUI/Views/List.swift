@@ -66,18 +66,31 @@ public struct ListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: V
     /// The view's content.
     public var body: some View {
         let selection = selection ?? $ownSelection
-        let data = data
-        let id = id
-        let index = Binding<Int?>(
-            identity: .derived(selection.identity, "index"),
-            get: {
-                selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map {
-                    data.distance(from: data.startIndex, to: $0)
-                }
-            },
-            set: { selection.wrappedValue = $0.map { data[data.index(data.startIndex, offsetBy: $0)][keyPath: id] } })
+        let index = Binding(location: SelectedOffsetLocation(selection: selection, data: data, id: id))
         return LazyList(count: data.count, selection: index) { offset in
             rowContent(data[data.index(data.startIndex, offsetBy: offset)])
         }
+    }
+}
+
+/// The offset of the selected row in a data-driven list, made from the selection (an id),
+/// the data and the id key path; data that cannot be compared counts as changed.
+struct SelectedOffsetLocation<Data: RandomAccessCollection, ID: Hashable>: BindingLocation {
+    let selection: Binding<ID?>
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+
+    func get() -> Int? {
+        selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map {
+            data.distance(from: data.startIndex, to: $0)
+        }
+    }
+
+    func set(_ newValue: Int?) {
+        selection.wrappedValue = newValue.map { data[data.index(data.startIndex, offsetBy: $0)][keyPath: id] }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.selection.hasSameLocation(as: rhs.selection) && ValueEquality.isEqual(lhs.data, rhs.data)
     }
 }

@@ -25,18 +25,14 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// A stack whose path is a ``NavigationPath`` you own.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
-        self.path = Binding(
-            identity: .derived(path.identity, "elements"), get: { path.wrappedValue.elements },
-            set: { path.wrappedValue.elements = $0 })
+        self.path = path.elements
         self.root = root()
     }
 
     /// A stack whose path is an array of values you own.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
-        self.path = Binding(
-            identity: .derived(path.identity, "elements"), get: { path.wrappedValue.map { AnyHashable($0) } },
-            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+        self.path = path.map(get: { $0.map { AnyHashable($0) } }, set: { Data($0.compactMap { $0.base as? Data.Element }) })
         self.root = root()
     }
 

@@ -59,7 +59,7 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let isPresented = Binding(location: PresenceLocation(item: item))
         return PresentationHost(
             base: self, isPresented: isPresented, title: "", fitsContent: false, buttonsDismiss: false, onDismiss: onDismiss,
             content: item.wrappedValue.map(content))

@@ -14,9 +14,7 @@ public struct Slider: View {
     public init<Value: BinaryFloatingPoint>(
         value: Binding<Value>, in bounds: ClosedRange<Value> = 0...1, step: Value.Stride? = nil
     ) where Value.Stride: BinaryFloatingPoint {
-        self.value = Binding(
-            identity: .derived(value.identity, "Double"),
-            get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Value($0) })
+        self.value = value.map(get: { Double($0) }, set: { Value($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
     }

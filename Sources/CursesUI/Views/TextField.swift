@@ -10,7 +10,7 @@ public struct TextField: View {
     let text: Binding<String>
     let isSecure: Bool
     /// For `init(_:value:format:)`: whether a text parses.
-    let parses: ((String) -> Bool)?
+    let parses: ParseCheck?
 
     /// A field showing `placeholder` while empty.
     public init(_ placeholder: String, text: Binding<String>) {
@@ -31,11 +31,9 @@ public struct TextField: View {
     public init<F: ParseableFormatStyle>(_ placeholder: String, value: Binding<F.FormatInput>, format: F)
     where F.FormatOutput == String {
         self.placeholder = placeholder
-        text = Binding(
-            identity: .derived(value.identity, "\(format)"), get: { format.format(value.wrappedValue) },
-            set: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        text = Binding(location: FormattedLocation(base: value, format: format))
         isSecure = false
-        parses = { (try? format.parseStrategy.parse($0)) != nil }
+        parses = ParseCheck(format)
     }
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool) {
@@ -70,7 +68,8 @@ extension TextField: PrimitiveView {
                 limit: node.environment.characterLimit, keyboardType: node.environment.keyboardType,
                 onSubmit: node.environment.onSubmit, style: node.environment.style,
                 isBoxed: node.environment.textFieldStyle == .roundedBorder,
-                parsing: parses.map { TextFieldControl.Parsing(parses: $0, problem: node.environment.fieldProblemText(.notANumber)) }),
+                parsing: parses.map { TextFieldControl.Parsing(parses: $0.parses, problem: node.environment.fieldProblemText(.notANumber)) }
+            ),
             binding: text, isEnabled: node.environment.isEnabled)
         return []
     }

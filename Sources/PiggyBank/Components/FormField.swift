@@ -1,6 +1,6 @@
 import CursesUI
 
-/// A titled text field bound to a string the parent owns (seed 002's `FormField`).
+/// A titled text field bound to a string the parent owns.
 ///
 /// ```swift
 /// FormField(title: strings["create.name"], text: $draft.name)

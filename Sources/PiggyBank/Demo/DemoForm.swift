@@ -1,7 +1,7 @@
 import CursesUI
 
-/// The fixed showcase and benchmark form (DESIGN.md 5a): the same content and keys as the
-/// reference programs it is measured against. It touches no storage.
+/// The fixed showcase and benchmark form: the same content and keys as the reference
+/// programs it is measured against (README, Performance). It touches no storage.
 public struct DemoForm: View {
     @Bindable var model: DemoModel
     @Environment(\.exit) private var exit

@@ -1,7 +1,8 @@
 import CursesUI
 import FoundationEssentials
 
-/// The root, in the seed's exact shape: a persisted step counter picks the screen, and the
+/// The root, in the shape SwiftUI apps commonly give it (CursesUI's article "The binding lesson"
+/// tells what it taught): a persisted step counter picks the screen, and the
 /// draft is an optional value passed to each create page as
 /// `Binding(get: { draft ?? PiggyBankDraft() }, set: { draft = $0 })`; Home resets it to nil.
 /// The draft is saved on every change, so a relaunch resumes where the user was; the root

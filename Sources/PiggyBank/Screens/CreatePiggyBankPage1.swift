@@ -1,7 +1,7 @@
 import CursesUI
 import FoundationEssentials
 
-/// Step 3: the name (at most 30 characters, trimmed in `onChange` as the seed does) and the
+/// Step 3: the name (at most 30 characters, trimmed in `onChange`) and the
 /// target amount. Next with either missing asks whether to go on with defaults.
 struct CreatePiggyBankPage1: View {
     enum Field: Hashable { case name, amount }
@@ -62,7 +62,7 @@ struct CreatePiggyBankPage1: View {
     private func backPressed() { pageSteps = hasBanks ? .home : .privacy }
 }
 
-/// The name field with its "N characters left" line and the seed's trimming `onChange`: the
+/// The name field with its "N characters left" line and its trimming `onChange`: the
 /// only part of the page that reads the name, so typing re-renders only this.
 private struct NameSection: View {
     @Binding var name: String

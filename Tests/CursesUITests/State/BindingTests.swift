@@ -85,7 +85,7 @@ struct BindingTests {
         #expect(unwrapped?.wrappedValue == 9, "keeps answering with the last value once the base is nil")
     }
 
-    @Test func seed002EmailBindingLowercasesAndTrimsOnSet() {
+    @Test func anEmailBindingLowercasesAndTrimsOnSet() {
         let box = Box("")
         let email = Binding<String>(
             get: { box.value },

@@ -96,7 +96,7 @@ struct FocusTests {
         }
     }
 
-    @Test func seed002FormFieldReusedThreeTimesWritesEachPropertyOfTheParentsModel() {
+    @Test func aFormFieldReusedThreeTimesWritesEachPropertyOfTheParentsModel() {
         let driver = Driver { ProfileForm() }
         driver.type("Ada")
         driver.press(.tab)

@@ -70,8 +70,9 @@ struct TextFieldTests {
         #expect(driver.fieldLines[0] == "Trip[2J to")
     }
 
-    /// The seed 000 amount field: a `Double` behind a custom `String` binding, decimal pad.
-    struct SeedAmountField: View {
+    /// An amount field as SwiftUI apps write it: a `Double` behind a custom `String` binding,
+    /// decimal pad.
+    struct CustomBindingAmountField: View {
         @State var targetAmount = 0.0
         var body: some View {
             VStack {
@@ -88,8 +89,8 @@ struct TextFieldTests {
         }
     }
 
-    @Test func seedAmountBindingCodeWorksAsWrittenWhileTyping() {
-        let driver = Driver(size: Size(width: 20, height: 2)) { SeedAmountField() }
+    @Test func anAmountBehindACustomStringBindingWorksAsWrittenWhileTyping() {
+        let driver = Driver(size: Size(width: 20, height: 2)) { CustomBindingAmountField() }
         driver.type("12.")
         #expect(driver.fieldLines[0] == "12.", "the typed separator stays although the binding reads 12.0")
         driver.type("5")

@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct CreateFlowTests {
         app.goToCreatePage()
         #expect(app.screen.contains("step 1 of 3"))
         app.createBank(name: "Trip to Japan", target: "1200.50", iconMoves: [.right], initial: "100")
-        #expect(app.screen.contains("Saved $100.00 of $1,200.50"))
+        app.driver.expectLines(["  🚗 Trip to Japan", "  Saved $100.00 of $1,200.50", "  $1,100.50 to go"], from: 2)
         let banks = try app.store.allBanks()
         #expect(banks.count == 1)
         #expect(banks.first?.name == "Trip to Japan")
@@ -36,28 +37,28 @@ struct CreateFlowTests {
         app.createBank(name: "First", target: "10")
         app.press(.character("n"))
         #expect(app.screen.contains("step 1 of 3"))
-        #expect(!app.screen.contains("First"), "Home reset the draft, so the old name does not leak in")
+        app.driver.expectLine(3, "  What are you saving for?________________")  // Home reset the draft: no old name
         app.createBank(name: "Second", target: "20")
         #expect(app.store.primaryBank?.name == "Second")
         #expect(try app.store.allBanks().filter(\.isPrimary).count == 1)
-        #expect(app.screen.contains("Second"))
+        app.driver.expectLine(2, "  🐷 Second")
     }
 
-    /// Seed 000: with the draft nil (Home reset it), the amount field and the icon picker are
+    /// The binding lesson: with the draft nil (Home reset it), the amount field and the icon picker are
     /// used first, before the name — both writes must stick and reach the stored bank.
-    @Test func seed000AmountAndIconFirstWithTheDraftNilStick() throws {
+    @Test func amountAndIconFirstWithTheDraftNilStick() throws {
         let app = try AppHarness()
         app.goToCreatePage()
         app.createBank(name: "Old", target: "5")
         app.press(.character("n"))
         app.press(.tab)  // straight to the amount, name untouched
         app.type("300")
-        #expect(app.lines.contains { $0.contains("300") })
+        app.driver.expectLines(["  Target amount", "  300_____________________________________"], from: 6)
         app.press(.backTab)
         app.type("Bike")
         app.press(.enter)
         app.press(.right, .right, .enter)  // pick the third icon first
-        #expect(app.screen.contains("Picked: 🏠 house"))
+        app.driver.expectLine(7, "  Picked: 🏠 house")
         app.press(.enter)  // the pick moved on to the initial amount; Enter there is Next
         #expect(app.screen.contains("Ready to create"))
         app.press(.enter)
@@ -78,20 +79,24 @@ struct CreateFlowTests {
         app.press(
             .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right,
             .enter)
-        #expect(app.screen.contains("Picked: 🎸 guitar"))
+        app.driver.expectLine(7, "  Picked: 🎸 guitar")
         try app.relaunch()
         #expect(app.screen.contains("step 2 of 3"))
-        #expect(app.screen.contains("Picked: 🎸 guitar"))
+        app.driver.expectLine(7, "  Picked: 🎸 guitar")
         app.press(.escape)
-        #expect(app.lines.contains { $0.contains("Guitar") })
-        #expect(app.lines.contains { $0.contains("800") })
+        app.driver.expectLines(
+            [
+                "  Name", "  Guitar__________________________________", "  24 characters left", "", "  Target amount",
+                "  800.00__________________________________",
+            ],
+            from: 2)
     }
 
     @Test func nameIsTrimmedToThirtyCharactersAlsoForChinese() throws {
         let app = try AppHarness()
         app.goToCreatePage()
         app.driver.paste(String(repeating: "存钱", count: 20))
-        #expect(app.screen.contains("0 characters left"))
+        app.driver.expectLines(["  钱存钱存钱存钱存钱存钱存钱存钱存钱存钱__", "  0 characters left"], from: 3)
         app.press(.tab)
         app.type("10")
         app.press(.enter, .tab, .enter, .enter)
@@ -102,7 +107,7 @@ struct CreateFlowTests {
         let app = try AppHarness()
         app.goToCreatePage()
         app.press(.enter)
-        #expect(app.screen.contains("The name or the target amount is missing."))
+        app.driver.expectLine(10, "                 ║ The name or the target amount is missing. ║")
         app.press(.tab, .enter)  // Re-enter
         #expect(!app.screen.contains("is missing"))
         #expect(app.screen.contains("step 1 of 3"))
@@ -130,7 +135,7 @@ struct CreateFlowTests {
         app.press(.tab)
         app.type("2026-09-15")
         app.press(.tab, .tab, .right, .right)  // every month, on day 3
-        #expect(app.screen.contains("On day 3"))
+        app.driver.expectLine(16, "  Every   day | week |[month]| year  On day 3 [−|+]")
         app.press(.tab, .tab, .enter)  // Next
         #expect(app.screen.contains("Recurring deposit"))
         app.press(.enter)  // Confirm
@@ -152,7 +157,7 @@ struct CreateFlowTests {
         app.createBankStart()
         app.press(.tab, .tab, .character(" "), .tab)
         app.type("2027-02-30")
-        #expect(app.screen.contains("not a valid date"))
+        app.driver.expectLines(["  [x] Expiration date 2027-02-30__", "  not a valid date (YYYY-MM-DD)"], from: 12)
         app.press(.enter)
         #expect(app.screen.contains("step 2 of 3"), "Next is refused")
         app.press(.backspace, .backspace)
@@ -171,7 +176,7 @@ struct CreateFlowTests {
         #expect(app.screen.contains("Ready to create"))
         app.press(.tab, .enter)  // Re-create
         #expect(app.screen.contains("step 1 of 3"))
-        #expect(!app.screen.contains("Wrong"))
+        app.driver.expectLine(3, "  What are you saving for?________________")  // a fresh draft: the old name is gone
     }
 }
 

@@ -19,15 +19,14 @@ struct EditBankTests {
         let app = try homeWithBike()
         app.press(.character("e"))
         #expect(app.lines[0].contains("Edit piggy bank"))
-        #expect(app.screen.contains("Saved so far: $120.00"))
+        app.driver.expectLine(14, " Saved so far: $120.00 (change it with a deposit or withdrawal)")
         app.press(.end)
         app.type(" trip")
         app.press(.tab, .end, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
         app.type("800")
         app.press(.enter)
         #expect(app.lines[0].contains("Home"))
-        #expect(app.screen.contains("Bike trip"))
-        #expect(app.screen.contains("Saved $120.00 of $800.00"))
+        app.driver.expectLines(["  🐷 Bike trip", "  Saved $120.00 of $800.00"], from: 2)
         let bank = try #require(app.store.primaryBank)
         #expect(bank.amount == 120)
         #expect(app.store.recordCount(of: bank.id) == 1, "editing writes no record")
@@ -40,8 +39,7 @@ struct EditBankTests {
         app.type("100")
         app.press(.enter)
         #expect(app.lines[0].contains("Home"))
-        #expect(app.screen.contains("Saved $120.00 of $100.00"))
-        #expect(app.screen.contains("Goal reached · $20.00 over the target"))
+        app.driver.expectLines(["  Saved $120.00 of $100.00", "  Goal reached · $20.00 over the target"], from: 3)
         #expect(app.store.primaryBank?.completionDate != nil)
     }
 
@@ -51,7 +49,7 @@ struct EditBankTests {
         app.press(.right, .right, .enter)  // picks the third icon and goes on to the expiry
         app.press(.character(" "), .tab)
         app.type("2031-02-30")
-        #expect(app.screen.contains("not a valid date"))
+        app.driver.expectLines(["  [x] Expiration date 2031-02-30__", "  not a valid date (YYYY-MM-DD)"], from: 12)
         app.press(.backspace, .backspace)
         app.type("28")
         app.press(.enter)
@@ -67,6 +65,6 @@ struct EditBankTests {
         app.type("9")
         app.press(.escape)
         #expect(app.lines[0].contains("Home"))
-        #expect(app.screen.contains("Saved $120.00 of $500.00"))
+        app.driver.expectLine(3, "  Saved $120.00 of $500.00")
     }
 }

@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 import Foundation
 import Testing
 
@@ -21,9 +22,11 @@ struct HomeTests {
         app.press(.tab)
         app.type("birthday")
         app.press(.enter)
-        #expect(app.screen.contains("Saved $110.00 of $100.00"))
-        #expect(app.screen.contains("Goal reached · $10.00 over the target"))
-        #expect(app.screen.contains("████████████████████████████████████████ 100%"))
+        app.driver.expectLines(
+            [
+                "  Saved $110.00 of $100.00", "  Goal reached · $10.00 over the target",
+                "  ████████████████████████████████████████ 100%",
+            ], from: 3)
         #expect(app.lines.contains { $0.contains("+       $80.00") && $0.contains("deposit · birthday") })
         #expect(app.store.primaryBank?.completionDate != nil)
     }
@@ -33,8 +36,7 @@ struct HomeTests {
         app.press(.character("d"))
         app.type("1,200.5")
         app.press(.enter)
-        #expect(app.screen.contains("Saved $1,200.50 of $5,000.00"))
-        #expect(app.screen.contains("$3,799.50 to go"))
+        app.driver.expectLines(["  Saved $1,200.50 of $5,000.00", "  $3,799.50 to go"], from: 3)
     }
 
     @Test func withdrawalIsCappedAtTheBalance() throws {
@@ -44,7 +46,7 @@ struct HomeTests {
         #expect(app.screen.contains("must be at most $40.00"))
         app.press(.backspace)
         app.press(.enter)
-        #expect(app.screen.contains("Saved $36.00 of $100.00"))
+        app.driver.expectLine(3, "  Saved $36.00 of $100.00")
         #expect(app.lines.contains { $0.contains("-        $4.00") && $0.contains("withdrawal") })
         let bank = try #require(app.store.primaryBank)
         #expect(app.store.recordCount(of: bank.id) == 2)
@@ -55,7 +57,7 @@ struct HomeTests {
         app.press(.character("d"))
         app.type("5")
         app.press(.escape)
-        #expect(app.screen.contains("Saved $10.00 of $100.00"))
+        app.driver.expectLine(3, "  Saved $10.00 of $100.00")
     }
 
     @Test func recordsListShowsNewestFirstAndScrolls() throws {
@@ -98,9 +100,9 @@ struct HomeTests {
         let app = try homeWithBank(target: "100", initial: "10")
         let other = try PiggyBankStore.open(directory: app.directory)
         try other.deposit(15, into: try #require(other.primaryBank).id, note: "from a script")
-        #expect(app.screen.contains("Saved $10.00 of $100.00"), "nothing redraws by itself while idle")
+        app.driver.expectLine(3, "  Saved $10.00 of $100.00")  // nothing redraws by itself while idle
         app.press(.resize)
-        #expect(app.screen.contains("Saved $25.00 of $100.00"))
+        app.driver.expectLine(3, "  Saved $25.00 of $100.00")
         #expect(app.screen.contains("deposit · from a script"))
     }
 
@@ -116,7 +118,7 @@ struct HomeTests {
         app.type("5")
         app.press(.enter)
         try app.relaunch()
-        #expect(app.screen.contains("Saved $30.00 of $100.00"))
+        app.driver.expectLine(3, "  Saved $30.00 of $100.00")
         #expect(app.screen.contains("records: 2"))
     }
 }

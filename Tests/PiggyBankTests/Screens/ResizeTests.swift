@@ -25,7 +25,7 @@ struct ResizeTests {
         app.driver.resize(width: 80, height: 24)
         #expect(app.lines == before)
         app.press(.enter)
-        #expect(app.screen.contains("Saved $12.30 of $100.00"))
+        app.driver.expectLine(3, "  Saved $12.30 of $100.00")
     }
 
     @Test func everySizeFromOneByOneUpLaysOutEveryScreenWithoutCrashing() throws {

@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct StorageFaultTests {
         #expect(app.screen.contains("attempt to write a readonly database"))
         app.press(.enter)
         #expect(!app.screen.contains("Something went wrong"))
-        #expect(app.screen.contains("Saved $40.00 of $100.00"))
+        app.driver.expectLine(3, "  Saved $40.00 of $100.00")
         try app.store.database.execute("PRAGMA query_only = OFF")
         #expect(app.store.primaryBank?.amount == 40)
         #expect(app.store.recordCount(of: app.store.primaryBank!.id) == 1)

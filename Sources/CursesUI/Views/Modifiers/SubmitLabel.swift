@@ -1,5 +1,5 @@
 /// The label of the Return key on a touch keyboard. Terminals have none; accepted so that form
-/// code written for SwiftUI (the seed's `.submitLabel(.continue)`) reads the same here.
+/// code written for SwiftUI (`.submitLabel(.continue)`) reads the same here.
 public enum SubmitLabel: Sendable {
     case done, go, send, join, route, search, `return`, next, `continue`
 }

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
-// (the seeds' code stays exactly as the articles print it)
-// Seed 002's code, pasted as the article has it; `import SwiftUI` became `import CursesUI`,
+// (the samples stay exactly as SwiftUI articles print them)
+// A slider, a reusable form field and a validated field, as SwiftUI articles print them;
+// `import SwiftUI` became `import CursesUI`,
 // and `import Foundation` is added for `trimmingCharacters(in: .whitespaces)`: SwiftUI brings
 // all of Foundation, CursesUI only FoundationEssentials (see Sources/CursesUI/Exports.swift).
 import CursesUI

@@ -3,10 +3,11 @@ import CursesUITestSupport
 import Observation
 import Testing
 
-/// Seed 000: a root holds an optional draft, passes the pages
-/// `Binding(get: { draft ?? Draft() }, set: { draft = $0 })`, and resets it to nil.
+/// The binding lesson: a root holds an optional draft, passes the pages
+/// `Binding(get: { draft ?? Draft() }, set: { draft = $0 })`, and resets it to nil. Projected
+/// writes materialise the draft; a write that really cannot stick is reported.
 @MainActor
-struct Seed000BindingTargetTests {
+struct InventedValueBindingTests {
     struct DraftValue: Equatable {
         var name = ""
         var amount = 0
@@ -17,7 +18,7 @@ struct Seed000BindingTargetTests {
         var amount = 0
     }
 
-    /// The seed's page: a name field bound by projection, an amount field through a custom
+    /// The page: a name field bound by projection, an amount field through a custom
     /// `Binding(get:set:)` that converts Int <-> String.
     struct ValuePage: View {
         @Binding var draft: DraftValue

@@ -2,9 +2,9 @@ import CursesUI
 import CursesUITestSupport
 import Testing
 
-/// The seeds' own samples, compiled against CursesUI and driven like a user would.
+/// SwiftUI samples pasted unchanged, compiled against CursesUI and driven like a user would.
 @MainActor
-struct SeedSampleTests {
+struct SwiftUISampleTests {
     @Test func theRelayStateVariantEchoesWhatIsTyped() {
         let driver = Driver(size: Size(width: 40, height: 5)) { RelayVariant.BindingOptional() }
         driver.type("bob")
@@ -12,7 +12,7 @@ struct SeedSampleTests {
         #expect(driver.app.graph.droppedWrites.isEmpty)
     }
 
-    /// The seed's own lesson: a getter that invents its value loses every write. Here the loss
+    /// The binding lesson: a getter that invents its value loses every write. Here the loss
     /// is reported, naming the field, instead of passing silently.
     @Test func aGetterThatInventsItsValueIsReportedAsADroppedWrite() {
         let driver = Driver(size: Size(width: 40, height: 5)) { CustomBindingVariant.BindingOptional() }
@@ -23,7 +23,7 @@ struct SeedSampleTests {
         #expect(dropped?.attempted == "nonex")
     }
 
-    @Test func theSeedsOwnDefaultValueOrEmptyAndOperatorMaterialiseTheOptional() {
+    @Test func theSamplesOwnDefaultValueOrEmptyAndOperatorMaterialiseTheOptional() {
         let defaulted = Driver(size: Size(width: 40, height: 5)) { DefaultValueVariant.BindingOptional() }
         defaulted.type("!")
         #expect(defaulted.fieldLines[0] == "none!")

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
-// (the seeds' code stays exactly as the articles print it)
-// Seed 001's code, pasted as the article has it; only `import SwiftUI` became `import CursesUI`.
+// (the samples stay exactly as SwiftUI articles print them)
+// Binding a text field to an optional, as SwiftUI articles print it, pasted unchanged but for
+// `import SwiftUI`, which became `import CursesUI`.
 // The three working `BindingOptional` variants are wrapped in enums so they can share a file.
 import CursesUI
 
