@@ -141,4 +141,33 @@ struct SuspendInRealTerminalTests {
         try session.waitFor("name=keptX")
         try session.send("Escape")
     }
+
+    /// A stop from outside (`kill -TSTP`, as a job-control tool sends) is handled like Ctrl-Z.
+    @Test func aStopSignalFromOutsideRestoresTheTerminalAndFgRepaints() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-stop-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let session = try TmuxSession("LANG=C.UTF-8 PS1='$ ' bash --norc -i", scratch: scratch)
+        try session.waitFor("$")
+        try session.send("'\(TmuxSession.binary)' demo", literal: true)
+        try session.send("Enter")
+        try session.waitFor("Create piggy bank")
+        try session.send("kept", literal: true)
+        try session.waitFor("name=kept")
+        // The pane runs `sh -c`, which runs the shell, which runs the demo.
+        var process = try session.pane("#{pane_pid}")
+        for _ in 0..<2 {
+            let children = try Subprocess.run("/usr/bin/pgrep", ["-P", process]).output.split(separator: "\n")
+            process = String(try #require(children.first))
+        }
+        let demo = try #require(Int32(process))
+        kill(demo, SIGTSTP)
+        try session.waitFor("Stopped")
+        #expect(try session.pane("#{alternate_on}") == "0", "the alternate screen is left while stopped")
+        #expect(try session.pane("#{cursor_flag}") == "1")
+        try session.send("fg", "Enter")
+        try session.waitFor(allOf: ["Create piggy bank", "name=kept"])
+        try session.send("X")
+        try session.waitFor("name=keptX")
+        try session.send("Escape")
+    }
 }
