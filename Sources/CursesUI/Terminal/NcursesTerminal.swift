@@ -93,10 +93,12 @@ public final class NcursesTerminal: Terminal {
         writeControl("\u{1B}[?2004h")  // bracketed paste on
     }
 
-    /// Takes the user's locale; when it names UTF-8 but is not installed (setlocale fails),
-    /// falls back to C.UTF-8 so wide-character input and output still work.
+    /// Takes the user's character locale; when it names UTF-8 but is not installed (setlocale
+    /// fails), falls back to C.UTF-8 so wide-character input and output still work. Only
+    /// LC_CTYPE: ncurses needs no other category, and loading all twelve costs a start-up
+    /// eleven more files.
     private static func chooseLocale() {
-        if setlocale(LC_ALL, "") != nil { return }
+        if setlocale(LC_CTYPE, "") != nil { return }
         var environment: [String: String] = [:]
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] { environment[name] = getenv(name).map { String(cString: $0) } }
         if CharacterLocale.isUTF8(environment) { setlocale(LC_CTYPE, "C.UTF-8") }
