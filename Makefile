@@ -8,7 +8,10 @@
 # BINARY=path installs an already built binary instead of building one.
 
 PREFIX ?= $(HOME)/.local
-BINARY ?= .build/release/piggybank
+# Its own build folder: the static build's flags differ from `swift build -c release`'s, and
+# sharing .build/release would rebuild every module each time one follows the other.
+STATIC_BUILD := .build/static
+BINARY ?= $(STATIC_BUILD)/release/piggybank
 
 bindir := $(PREFIX)/bin
 man1dir := $(PREFIX)/share/man/man1
@@ -20,10 +23,17 @@ installed := $(bindir)/piggybank $(man1dir)/piggybank.1 $(bashdir)/piggybank $(z
 
 .PHONY: build install uninstall
 
-build:
-	swift build -c release --static-swift-stdlib --product piggybank
+# Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36 and later):
+# the loader then applies 46,000 relative relocations from 8 KiB instead of reading 1 MiB of
+# them at every start (less RSS and start-up time; the binary stays position-independent).
+# On an older glibc the toolchain's default linker is used.
+glibc_minor := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
+relr := $(shell [ "$(glibc_minor)" -ge 36 ] 2>/dev/null && echo -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
-install: $(if $(filter .build/release/piggybank,$(BINARY)),build)
+build:
+	swift build -c release --static-swift-stdlib --product piggybank --scratch-path $(STATIC_BUILD) $(relr)
+
+install: $(if $(filter $(STATIC_BUILD)/release/piggybank,$(BINARY)),build)
 	install -d "$(bindir)" "$(man1dir)" "$(bashdir)" "$(zshdir)" "$(fishdir)"
 	install -m 755 "$(BINARY)" "$(bindir)/piggybank"
 	"$(bindir)/piggybank" manpage > "$(man1dir)/piggybank.1"

@@ -12,11 +12,9 @@ let package = Package(
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
+        // every build; shim.h defines them and module.modulemap names the libraries.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",

@@ -1,7 +1,11 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
 
-// SwiftPM drops the -D flags pkg-config gives, so ask for the wide-character API here.
+// The flags `pkg-config --cflags ncursesw` gives (SwiftPM would refuse them), and the
+// wide-character API.
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 600
+#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif

@@ -43,19 +43,10 @@ struct BenchReport {
         func row(_ name: String, _ value: String) -> String {
             name + String(repeating: " ", count: max(1, 48 - name.count)) + value
         }
-        func format(_ value: Double, _ digits: Int = 1) -> String {
-            var scaled = value
-            for _ in 0..<digits { scaled *= 10 }
-            let rounded = Int(scaled.rounded())
-            guard digits > 0 else { return "\(rounded)" }
-            var divisor = 1
-            for _ in 0..<digits { divisor *= 10 }
-            let fraction = String(abs(rounded) % divisor)
-            return "\(rounded / divisor).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
-        }
+        func format(_ value: Double, _ digits: Int = 1) -> String { Statistics.format(value, digits: digits) }
         var lines = [
             "piggybank-bench (release build, medians)", "",
-            "demo form, script of shared/bench/create_form.json (\(DemoScript.keys.count) keys)",
+            "demo form, script of Benchmarks/create_form.json (\(DemoScript.keys.count) keys)",
             row("  node evaluations per key", format(demo.nodeEvaluationsPerKey, 0)),
             row("  body evaluations per key", format(demo.bodyEvaluationsPerKey, 0)),
             row("  evaluations per character typed, at most", format(demo.bodyEvaluationsTypingName, 0)),

@@ -1,6 +1,6 @@
 import CursesUI
 
-/// The keys of shared/bench/create_form.json: what every program in the comparison is sent.
+/// The keys of Benchmarks/create_form.json: what every program in the comparison is sent.
 enum DemoScript {
     static let keys: [Key] =
         "Vacation fund".map { Key.character($0) } + [.tab] + "1200.50".map { Key.character($0) }

@@ -60,3 +60,9 @@ struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Writes `text` and a newline to standard error.
+func printToStandardError(_ text: String) {
+    let line = text + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+}

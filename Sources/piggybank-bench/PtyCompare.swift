@@ -4,8 +4,9 @@ import FoundationEssentials
     import Glibc
 #endif
 
-/// `--pty-compare`: `shared/bench/ttybench.py` over `piggybank demo` and the hand-written
-/// Python curses form of the same screen, in one run, with the ratios (ours / reference).
+/// `--pty-compare`: `Benchmarks/ttybench.py` over the installed `piggybank demo` and every
+/// reference program of `Benchmarks/reference` that is built, in one run, with the ratios of
+/// ours to the faster of tui-rs and hand-written ncurses. A reference not built is named.
 enum PtyCompare {
     struct Figures: Decodable {
         var startup: Double
@@ -24,47 +25,108 @@ enum PtyCompare {
         var median: Figures
     }
 
-    /// Runs both programs `runs` times; `bench` is the folder holding ttybench.py.
-    static func run(bench: String, runs: Int) throws -> String {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("piggybank").path
-        let script = bench + "/create_form.json"
-        let ours = try measure(bench: bench, script: script, runs: runs, label: "piggybank demo", command: "'\(binary)' demo")
-        let reference = try measure(
-            bench: bench, script: script, runs: runs, label: "python curses", command: "python3 '\(bench)/reference/piggy_curses.py'")
-        func line(_ name: String, _ ours: Double, _ reference: Double, _ unit: String) -> String {
-            let ratio = reference > 0 ? ours / reference : 0
-            return name.padding(28) + "\(format(ours)) \(unit) vs \(format(reference)) \(unit)  ratio \(format(ratio, 2))"
-        }
-        return [
-            "pty comparison (ttybench.py, \(runs) runs each, medians; ours vs hand-written Python curses)",
-            line("  startup", ours.startup, reference.startup, "ms"),
-            line("  key latency p50", ours.latencyMedian, reference.latencyMedian, "ms"),
-            line("  key latency p95", ours.latencyP95, reference.latencyP95, "ms"),
-            line("  bytes per key", ours.bytesPerKey, reference.bytesPerKey, "B"),
-            line("  RSS", ours.rssKiB / 1024, reference.rssKiB / 1024, "MiB"),
-        ].joined(separator: "\n")
+    /// One program of the comparison: its command, or why it cannot run.
+    private struct Program {
+        var name: String
+        var command: [String]?
+        var missing: String = ""
+        /// tui-rs and hand-written ncurses: ours is held to the faster of the two.
+        var isFloor = false
     }
 
-    private static func measure(bench: String, script: String, runs: Int, label: String, command: String) throws -> Figures {
+    /// Runs every program `runs` times. `root` is the package; `binary` is ours, or nil to
+    /// install the static release build into `.build/pty-compare` first (`make install`).
+    static func run(root: String, runs: Int, binary: String?) throws -> String {
+        let bench = root + "/Benchmarks"
+        let python = try pythonWithPyte()
+        let ours = try binary ?? install(root: root)
+        let references = root + "/.build/references"
+        func built(_ path: String) -> [String]? { access(path, X_OK) == 0 ? [path] : nil }
+        let build = "not built (Benchmarks/build-references)"
+        let programs = [
+            Program(name: "piggybank demo (installed, static)", command: [ours, "demo"]),
+            Program(name: "hand-written ncurses (Python curses)", command: [python, bench + "/reference/piggy_curses.py"], isFloor: true),
+            Program(name: "tui-rs 0.19 + crossterm (Rust)", command: built(references + "/piggy_tui"), missing: build, isFloor: true),
+            Program(name: "Bubble Tea 0.19 (Go, 60 Hz frames)", command: built(references + "/piggy_bubbletea"), missing: build),
+        ]
+        var measured: [(program: Program, figures: Figures)] = []
+        for program in programs {
+            guard let command = program.command else { continue }
+            measured.append((program, try measure(python: python, bench: bench, runs: runs, label: program.name, command: command)))
+        }
+        var lines = [
+            "pty comparison (Benchmarks/ttybench.py, create_form.json, xterm-256color 80×24; \(runs) runs each, medians, one run)",
+            "program".padding(40) + "startup ms".leftPadded(11) + "key p50 ms".leftPadded(12) + "key p95 ms".leftPadded(12)
+                + "bytes/key".leftPadded(11) + "RSS MiB".leftPadded(9),
+        ]
+        for (program, figures) in measured {
+            lines.append(
+                program.name.padding(40) + format(figures.startup, 1).leftPadded(11) + format(figures.latencyMedian).leftPadded(12)
+                    + format(figures.latencyP95).leftPadded(12) + format(figures.bytesPerKey, 0).leftPadded(11)
+                    + format(figures.rssKiB / 1024, 1).leftPadded(9))
+        }
+        for program in programs where program.command == nil { lines.append(program.name.padding(40) + program.missing) }
+        let floors = measured.filter(\.program.isFloor)
+        guard let ourFigures = measured.first?.figures, !floors.isEmpty else {
+            return (lines + ["no reference measured: no ratios"]).joined(separator: "\n")
+        }
+        func ratio(_ name: String, _ value: (Figures) -> Double) -> String {
+            let best = floors.min { value($0.figures) < value($1.figures) }!
+            let reference = value(best.figures)
+            let text = reference > 0 ? format(value(ourFigures) / reference) : "-"
+            return "  " + name.padding(12) + text + " (vs " + best.program.name + ")"
+        }
+        lines += [
+            "ours / the faster of tui-rs and hand-written ncurses (1.00 = as fast or as small)",
+            ratio("startup", \.startup), ratio("key p50", \.latencyMedian), ratio("key p95", \.latencyP95),
+            ratio("bytes/key", \.bytesPerKey), ratio("RSS", \.rssKiB),
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `make install` of the static release build into `.build/pty-compare`; its binary.
+    private static func install(root: String) throws -> String {
+        let prefix = root + "/.build/pty-compare"
+        let log = prefix + ".log"
+        printToStandardError("installing the static binary: make install PREFIX=.build/pty-compare (log: \(log))")
+        guard system("make -C \(quote(root)) install PREFIX=\(quote(prefix)) > \(quote(log)) 2>&1") == 0 else {
+            throw BenchError("make install failed; see \(log)")
+        }
+        return prefix + "/bin/piggybank"
+    }
+
+    /// `PIGGYBANK_PYTHON`, `python3` or the system's `/usr/bin/python3`: the first that has pyte.
+    private static func pythonWithPyte() throws -> String {
+        let candidates = [ProcessInfo.processInfo.environment["PIGGYBANK_PYTHON"], "python3", "/usr/bin/python3"].compactMap { $0 }
+        for candidate in candidates where system("\(quote(candidate)) -c 'import pyte' > /dev/null 2>&1") == 0 { return candidate }
+        throw BenchError(
+            "no python3 with pyte (tried \(candidates.joined(separator: ", "))): apt-get install python3-pyte, or set PIGGYBANK_PYTHON")
+    }
+
+    private static func measure(python: String, bench: String, runs: Int, label: String, command: [String]) throws -> Figures {
         let output = "/tmp/piggybank-pty-compare-\(getpid()).json"
         defer { unlink(output) }
         let line =
-            "python3 '\(bench)/ttybench.py' --script '\(script)' --runs \(runs) --label '\(label)' --json '\(output)' -- \(command) > /dev/null"
+            "\(quote(python)) \(quote(bench + "/ttybench.py")) --script \(quote(bench + "/create_form.json")) --runs \(runs) "
+            + "--label \(quote(label)) --json \(quote(output)) -- \(command.map(quote).joined(separator: " ")) > /dev/null"
         guard system(line) == 0, let data = FileManager.default.contents(atPath: output) else {
-            throw BenchError("ttybench.py failed for \(label) (is pyte installed? pip install pyte==0.8.2)")
+            throw BenchError("ttybench.py failed for \(label): \(line)")
         }
         return try JSONDecoder().decode(Summary.self, from: data).median
     }
 
-    private static func format(_ value: Double, _ digits: Int = 2) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return "\(rounded)"
+    /// `text` as one word for `sh`.
+    private static func quote(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
+
+    private static func format(_ value: Double, _ digits: Int = 2) -> String { Statistics.format(value, digits: digits) }
 }
 
 extension String {
     /// The text followed by spaces up to `width` characters.
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+
+    /// Spaces up to `width` characters, then the text.
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(1, width - count)) + self }
 }

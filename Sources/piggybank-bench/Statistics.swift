@@ -26,4 +26,16 @@ enum Statistics {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss
     }
+
+    /// `value` with `digits` decimals, rounded (FoundationEssentials has no number formatter).
+    static func format(_ value: Double, digits: Int) -> String {
+        var scaled = value
+        for _ in 0..<digits { scaled *= 10 }
+        let rounded = Int(scaled.rounded())
+        guard digits > 0 else { return "\(rounded)" }
+        var divisor = 1
+        for _ in 0..<digits { divisor *= 10 }
+        let fraction = String(abs(rounded) % divisor)
+        return "\(rounded / divisor).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+    }
 }

@@ -7,15 +7,43 @@ import PiggyBank
 #endif
 
 // piggybank-bench: every figure comes from running the code here; nothing is hard-coded.
-//   swift run -c release piggybank-bench [--quick] [--json FILE]
-//   piggybank-bench --home-case N     (one Home size, in its own process; prints JSON)
-//   piggybank-bench --soak-case N     (N mixed keys on the app, in its own process; prints JSON)
-//   piggybank-bench --scale-case N    (N records over 1,000 banks, in its own process; prints JSON)
-//   piggybank-bench --durability [RUNS] (typing, a deposit and a 500-day catch-up, committed to disk)
-//   piggybank-bench --pty-compare [RUNS]  (ttybench.py over `piggybank demo` and the Python curses
-//                                         reference, ratios; needs pyte; PIGGYBANK_TTYBENCH=dir)
+let usage = """
+    usage: piggybank-bench [--quick] [--json FILE]
+           piggybank-bench --pty-compare [RUNS] [--binary PATH]
+           piggybank-bench --durability [RUNS]
+           piggybank-bench --help
+
+    With no option, measures in process (the demo form, bytes on a pty, Home, the real screens,
+    a soak of mixed keys, 1,000,000 records) and prints the table; --quick runs fewer repetitions
+    and 100,000 records; --json FILE also writes the figures as JSON.
+
+    --pty-compare [RUNS]  runs Benchmarks/ttybench.py (needs pyte: apt-get install python3-pyte)
+                          over `piggybank demo` and every reference program of Benchmarks/reference
+                          that is built (Benchmarks/build-references), RUNS times each (default 5),
+                          and prints the medians and the ratios of ours to the faster of tui-rs and
+                          hand-written ncurses. Ours is the static binary installed first with
+                          `make install PREFIX=.build/pty-compare`, or --binary PATH.
+
+    --durability [RUNS]   typing, a deposit and a 500-day catch-up of recurring deposits,
+                          committed to disk, RUNS times each (default 5).
+
+    Internal, each in its own process, printing JSON: --home-case BANKS, --soak-case KEYS,
+    --scale-case RECORDS.
+    """
 
 let arguments = CommandLine.arguments
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+let known: Set = [
+    "--quick", "--json", "--pty-compare", "--binary", "--durability", "--home-case", "--soak-case", "--scale-case",
+]
+if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
+    printToStandardError("piggybank-bench: unknown option \(unknown)\n\n\(usage)")
+    exit(2)
+}
+
 if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try HomeBenchmark.run(banks: count) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
@@ -43,11 +71,14 @@ if let index = arguments.firstIndex(of: "--durability") {
 
 if let index = arguments.firstIndex(of: "--pty-compare") {
     let runs = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 5 : 5
+    let binary = arguments.firstIndex(of: "--binary").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let bench =
-        ProcessInfo.processInfo.environment["PIGGYBANK_TTYBENCH"]
-        ?? root.deletingLastPathComponent().appendingPathComponent("shared/bench").path
-    print(try PtyCompare.run(bench: bench, runs: runs))
+    do {
+        print(try PtyCompare.run(root: root.path, runs: runs, binary: binary))
+    } catch {
+        printToStandardError("piggybank-bench: \(error)")
+        exit(1)
+    }
     exit(0)
 }
 

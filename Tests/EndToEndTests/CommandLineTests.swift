@@ -82,7 +82,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/piggybank.sqlite"
         let garbage = Data(repeating: 0x42, count: 2048)
-        FileManager.default.createFile(atPath: path, contents: garbage)
+        #expect(FileManager.default.createFile(atPath: path, contents: garbage))
         let result = try runCapturingErrors("list")
         #expect(result.status == 1)
         #expect(result.output.contains("is damaged or not a piggybank database; it was left untouched"))

@@ -115,7 +115,8 @@ struct AppRun {
 /// the program at the current size with its state.
 @Suite(.serialized)
 struct SuspendInRealTerminalTests {
-    @Test func ctrlZRestoresTheTerminalAndFgRepaintsWithTheStateKept() throws {
+    /// The demo started from an interactive shell, with `kept` typed in the name field.
+    func demoInAShell() throws -> (session: TmuxSession, scratch: URL) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-suspend-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let session = try TmuxSession("LANG=C.UTF-8 PS1='$ ' bash --norc -i", scratch: scratch)
@@ -125,10 +126,20 @@ struct SuspendInRealTerminalTests {
         try session.waitFor("Create piggy bank")
         try session.send("kept", literal: true)
         try session.waitFor("name=kept")
-        try session.send("C-z")
+        return (session, scratch)
+    }
+
+    /// Waits for the shell's "Stopped" and checks that the terminal was given back.
+    func expectStoppedWithTheTerminalRestored(_ session: TmuxSession) throws {
         try session.waitFor("Stopped")
         #expect(try session.pane("#{alternate_on}") == "0", "the alternate screen is left while stopped")
         #expect(try session.pane("#{cursor_flag}") == "1")
+    }
+
+    @Test func ctrlZRestoresTheTerminalAndFgRepaintsWithTheStateKept() throws {
+        let (session, scratch) = try demoInAShell()
+        try session.send("C-z")
+        try expectStoppedWithTheTerminalRestored(session)
         try session.send("stty -a > '\(scratch.path)/stty.txt'", literal: true)
         try session.send("Enter")
         let modes = (session.waitForFile("stty.txt") ?? "").components(separatedBy: CharacterSet(charactersIn: " ;\n"))
@@ -137,6 +148,24 @@ struct SuspendInRealTerminalTests {
         try session.send("fg", "Enter")
         let back = try session.waitFor(allOf: ["Create piggy bank", "name=kept"])
         #expect(back.first == "Create piggy bank")
+        try session.send("X")
+        try session.waitFor("name=keptX")
+        try session.send("Escape")
+    }
+
+    /// A stop from outside (`kill -TSTP`, as a job-control tool sends) is handled like Ctrl-Z.
+    @Test func aStopSignalFromOutsideRestoresTheTerminalAndFgRepaints() throws {
+        let (session, _) = try demoInAShell()
+        // The pane runs `sh -c`, which runs the shell, which runs the demo.
+        var process = try session.pane("#{pane_pid}")
+        for _ in 0..<2 {
+            let children = try Subprocess.run("/usr/bin/pgrep", ["-P", process]).output.split(separator: "\n")
+            process = String(try #require(children.first))
+        }
+        kill(try #require(Int32(process)), SIGTSTP)
+        try expectStoppedWithTheTerminalRestored(session)
+        try session.send("fg", "Enter")
+        try session.waitFor(allOf: ["Create piggy bank", "name=kept"])
         try session.send("X")
         try session.waitFor("name=keptX")
         try session.send("Escape")

@@ -98,7 +98,7 @@ struct FaultToleranceTests {
     }
 
     @Test func aFolderThatCannotBeCreatedIsReported() throws {
-        FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8))
+        #expect(FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8)))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try Subprocess.runCapturingErrors(TmuxSession.binary, ["--data-dir", folder + "/inside", "list"])
         #expect(result.status == 1)

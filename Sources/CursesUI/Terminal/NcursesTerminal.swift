@@ -44,16 +44,23 @@ public final class NcursesTerminal: Terminal {
         // Leave the alternate screen, reset attributes, show the cursor, paste and mouse off.
         CrashRestorer.install(
             fd: output, leaveSequence: "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\r\n")
+        // Before newterm, so that ncurses finds SIGTSTP handled and leaves it to the loop.
+        SignalPipe.install()
         let type = requestedType ?? getenv("TERM").map { String(cString: $0) } ?? ""
         let opened =
             input == STDIN_FILENO && output == STDOUT_FILENO ? cncurses_newterm(type) : cncurses_newterm_fds(type, dup(input), dup(output))
-        guard !type.isEmpty, let screen = opened else { throw TerminalError.unknownTerminalType(type) }
+        guard !type.isEmpty, let screen = opened else {
+            SignalPipe.uninstall()
+            CrashRestorer.disarm()
+            throw TerminalError.unknownTerminalType(type)
+        }
         set_term(screen)
         // A terminal that cannot move the cursor (TERM=dumb, an emacs shell buffer) would get
         // the whole screen on one line.
         guard cncurses_has_string_capability("cup") else {
             endwin()
             delscreen(screen)
+            SignalPipe.uninstall()
             CrashRestorer.disarm()
             throw TerminalError.cannotAddressCursor(type)
         }
@@ -84,13 +91,14 @@ public final class NcursesTerminal: Terminal {
         endwin()
         doupdate()
         writeControl("\u{1B}[?2004h")  // bracketed paste on
-        SignalPipe.install()
     }
 
-    /// Takes the user's locale; when it names UTF-8 but is not installed (setlocale fails),
-    /// falls back to C.UTF-8 so wide-character input and output still work.
+    /// Takes the user's character locale; when it names UTF-8 but is not installed (setlocale
+    /// fails), falls back to C.UTF-8 so wide-character input and output still work. Only
+    /// LC_CTYPE: ncurses needs no other category, and loading all twelve costs a start-up
+    /// eleven more files.
     private static func chooseLocale() {
-        if setlocale(LC_ALL, "") != nil { return }
+        if setlocale(LC_CTYPE, "") != nil { return }
         var environment: [String: String] = [:]
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] { environment[name] = getenv(name).map { String(cString: $0) } }
         if CharacterLocale.isUTF8(environment) { setlocale(LC_CTYPE, "C.UTF-8") }
@@ -108,7 +116,12 @@ public final class NcursesTerminal: Terminal {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             // The signal pipe is read only when poll saw it ready: one read fewer per key.
-            if signalPending, let signalNumber = SignalPipe.take() { throw TerminalInterruption.signal(signalNumber) }
+            if signalPending, let signalNumber = SignalPipe.take() {
+                guard signalNumber == SIGTSTP else { throw TerminalInterruption.signal(signalNumber) }
+                // A stop from outside (`kill -TSTP`): as Ctrl-Z, then everything is redrawn.
+                suspend()
+                return .resize
+            }
             signalPending = false
             drainInput()
             if let key = decoder.next() { return key }
@@ -271,6 +284,7 @@ public final class NcursesTerminal: Terminal {
         writeControl("\u{1B}[?2004l")
         curs_set(1)
         endwin()
+        SignalPipe.uninstall()
     }
 
     /// Stops the process as the shell's Ctrl-Z would, with the terminal restored meanwhile;
@@ -278,7 +292,7 @@ public final class NcursesTerminal: Terminal {
     public func suspend() {
         writeControl("\u{1B}[?2004l")
         endwin()
-        kill(getpid(), SIGTSTP)
+        SignalPipe.stopProcess()
         writeControl("\u{1B}[?2004h")
         cursorVisible = nil
         refresh()

@@ -22,7 +22,7 @@ struct PiggyBankStoreTests {
 
     @Test func anEmptyFileIsMigratedToTheCurrentSchema() throws {
         let folder = temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/piggybank.sqlite", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/piggybank.sqlite", contents: Data()))
         let store = try PiggyBankStore.open(directory: folder)
         #expect(try Migrations.userVersion(store.database) == Migrations.currentVersion)
         #expect(store.bankCount == 0)
@@ -43,7 +43,7 @@ struct PiggyBankStoreTests {
         let folder = temporaryFolder()
         let path = folder + "/piggybank.sqlite"
         let garbage = Data((0..<4096).map { UInt8($0 % 251) })
-        FileManager.default.createFile(atPath: path, contents: garbage)
+        #expect(FileManager.default.createFile(atPath: path, contents: garbage))
         #expect(throws: StorageError.corrupt(path: path)) { try PiggyBankStore.open(directory: folder) }
         #expect(FileManager.default.contents(atPath: path) == garbage)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
