@@ -43,8 +43,7 @@ let package = Package(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
             exclude: ["Views/__Snapshots__"],
-            // Each file sees only what it imports: the formatted-field tests use CursesUI's
-            // `.currency(code:)` without Foundation's from another file.
+            // Each file sees only what it imports, as an app's files do.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
-// As SwiftUI brings Foundation along, CursesUI brings FoundationEssentials (strings, dates,
-// `Decimal`, JSON), so most screens pasted from SwiftUI compile with `import CursesUI` alone.
-// Not all of Foundation: its internationalisation (ICU) costs 6 MiB of resident memory in
-// every app; a file that uses `CharacterSet` or locale formatting imports Foundation itself.
-@_exported import FoundationEssentials
+// As `import SwiftUI` does, `import CursesUI` brings all of Foundation (formats, `UserDefaults`,
+// `IndexSet`, `Measurement`, `CharacterSet`…) and Observation (`@Observable`), so a SwiftUI
+// program compiles with only its import line changed.
+@_exported import Foundation
+@_exported import Observation
 @_exported import TerminalText

@@ -36,6 +36,20 @@ public struct TextField: View {
         parses = ParseCheck(format)
     }
 
+    /// A field bound to an optional value through a format, as the non-optional form;
+    /// a nil value shows an empty field, and clearing the field writes nil.
+    ///
+    /// ```swift
+    /// TextField("Amount", value: $amount, format: .currency(code: "USD"))  // amount: Double?
+    /// ```
+    public init<F: ParseableFormatStyle>(_ placeholder: String, value: Binding<F.FormatInput?>, format: F)
+    where F.FormatOutput == String {
+        self.placeholder = placeholder
+        text = Binding(location: OptionalFormattedLocation(base: value, format: format))
+        isSecure = false
+        parses = ParseCheck(format, acceptsBlank: true)
+    }
+
     init(placeholder: String, text: Binding<String>, isSecure: Bool) {
         self.placeholder = placeholder
         self.text = text

@@ -2,8 +2,8 @@ import CursesUI
 import CursesUITestSupport
 import Testing
 
-/// `TextField(_:value:format:)`: values shown formatted, typed text parsed, bad text named and
-/// kept away from the value.
+/// `TextField(_:value:format:)` with Foundation's formats, as in SwiftUI: values shown
+/// formatted, typed text parsed, bad text named and kept away from the value.
 @MainActor
 struct FormattedTextFieldTests {
     struct Goal: View {
@@ -11,7 +11,7 @@ struct FormattedTextFieldTests {
         @State var months = 12
         var body: some View {
             VStack(alignment: .leading) {
-                TextField("Target", value: $target, format: .currency(code: "CNY"))
+                TextField("Target", value: $target, format: .currency(code: "EUR"))
                 TextField("Months", value: $months, format: .number)
                 Text("target=\(target) months=\(months)")
             }
@@ -20,26 +20,62 @@ struct FormattedTextFieldTests {
 
     @Test func valuesShowFormattedAndTypedTextReachesTheValueWhenItParses() {
         let driver = Driver(size: Size(width: 40, height: 4)) { Goal() }
-        #expect(driver.fieldLines[0] == "¥1,200.50")
+        #expect(driver.fieldLines[0] == "€1,200.50")
         #expect(driver.fieldLines[1] == "12")
         driver.press(.control("u"))
         driver.type("3,000.2")
         #expect(driver.lines[2] == "target=3000.2 months=12", "parsed while typing, separators and all")
         #expect(driver.fieldLines[0] == "3,000.2", "the typed text stays while focused")
         driver.press(.tab)
-        #expect(driver.fieldLines[0] == "¥3,000.20", "the value's formatting returns when focus leaves")
+        #expect(driver.fieldLines[0] == "€3,000.20", "the value's formatting returns when focus leaves")
     }
 
     @Test func textThatDoesNotParseIsNamedAndNeverReachesTheValue() {
         let driver = Driver(size: Size(width: 40, height: 4)) { Goal() }
-        driver.press(.tab, .end)
+        driver.press(.tab, .control("u"))
         driver.type("x")
-        #expect(driver.lines[1].hasPrefix("12x"))
+        #expect(driver.lines[1].hasPrefix("x"))
         #expect(driver.lines[1].hasSuffix("not a number"))
         #expect(driver.lines[2] == "target=1200.5 months=12")
         driver.press(.backspace)
-        driver.type("0")
+        driver.type("120")
         #expect(driver.lines[2] == "target=1200.5 months=120")
         #expect(driver.app.graph.droppedWrites.isEmpty)
+    }
+
+    /// The tip splitter's fields: a `Double` amount, a `Double?` that starts empty, and a
+    /// number with a precision, all with Foundation's format styles.
+    struct Bill: View {
+        @State var amount = 0.0
+        @State var extra: Double?
+        @State var rate = 0.5
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Amount", value: $amount, format: .currency(code: "EUR"))
+                TextField("Extra", value: $extra, format: .currency(code: "EUR"))
+                TextField("Rate", value: $rate, format: .number.precision(.fractionLength(2)))
+                Text("amount=\(amount) extra=\(extra.map { "\($0)" } ?? "nil") rate=\(rate)")
+            }
+        }
+    }
+
+    @Test func doublesAndAnOptionalDoubleTakeFoundationsFormats() {
+        let driver = Driver(size: Size(width: 50, height: 4)) { Bill() }
+        #expect(driver.fieldLines[0] == "€0.00")
+        #expect(driver.fieldLines[1] == "Extra", "a nil value shows the placeholder")
+        #expect(driver.fieldLines[2] == "0.50")
+        driver.press(.control("u"))
+        driver.type("100")
+        driver.press(.tab)
+        #expect(driver.fieldLines[0] == "€100.00")
+        driver.type("12.5")
+        #expect(driver.lines[3] == "amount=100.0 extra=12.5 rate=0.5")
+        driver.press(.control("u"))
+        #expect(driver.lines[3] == "amount=100.0 extra=nil rate=0.5", "an emptied field writes nil")
+        driver.press(.tab, .control("u"))
+        driver.type("0.126")
+        driver.press(.backTab)
+        #expect(driver.fieldLines[2] == "0.13")
+        #expect(driver.lines[3] == "amount=100.0 extra=nil rate=0.126")
     }
 }
