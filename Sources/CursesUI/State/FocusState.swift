@@ -15,6 +15,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// Focus state starting at `wrappedValue`.
     public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue) }
 
+    // These two sit in the type itself, not in an extension: only then does Swift count
+    // `@FocusState private var focused: Bool` as initialised, so the view keeps its own `init()`.
+
+    /// Focus state for a single field, starting unfocused.
+    public init() where Value == Bool { self.init(wrappedValue: false) }
+
+    /// Focus state over several fields, starting with none focused.
+    public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
+
     /// The current value.
     public var wrappedValue: Value {
         get { state.wrappedValue }
@@ -23,16 +32,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// A binding to the value, for `$name`.
     public var projectedValue: Binding<Value> { state.projectedValue }
-}
-
-extension FocusState where Value == Bool {
-    /// Focus state starting at `wrappedValue`.
-    public init() { self.init(wrappedValue: false) }
-}
-
-extension FocusState {
-    /// Focus state starting at `wrappedValue`.
-    public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
 }
 
 extension FocusState: GraphLinkedProperty {
