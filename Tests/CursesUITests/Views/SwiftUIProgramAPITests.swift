@@ -1,0 +1,150 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+/// APIs that ordinary SwiftUI programs use, compiled with SwiftUI's names and shapes and
+/// checked on screen: what a terminal can show it shows; the rest is accepted and changes nothing.
+@MainActor
+struct SwiftUIProgramAPITests {
+    /// `@FocusState private var x: Bool` with no initial value keeps the view's own `init()`.
+    struct Search: View {
+        @State private var query = ""
+        @FocusState private var isFocused: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Query", text: $query).focused($isFocused)
+                Text(isFocused ? "typing" : "idle")
+                Button("Focus") { isFocused = true }
+            }
+        }
+    }
+
+    @Test func aFocusStateWithoutAnInitialValueStartsUnfocusedAndMovesFocus() {
+        let driver = Driver(size: Size(width: 30, height: 4)) { Search() }
+        #expect(driver.lines[1] == "typing", "the only field takes the first focus, and the state follows it")
+        driver.press(.tab)
+        #expect(driver.lines[1] == "idle")
+        driver.press(.enter)
+        #expect(driver.lines[1] == "typing", "setting the state moves the focus back to the field")
+    }
+
+    /// A counter written with every accepted no-op SwiftUI programs use.
+    struct Counter: View {
+        @State private var count = 0
+        @State private var isOn = false
+        let decorated: Bool
+        var body: some View {
+            if decorated {
+                NavigationStack {
+                    VStack(alignment: .leading) {
+                        Text(count, format: .number)
+                            .contentTransition(.numericText())
+                            .animation(.snappy, value: count)
+                            .monospacedDigit()
+                            .accessibilityLabel("Count")
+                            .accessibilityElement(children: .combine)
+                        Toggle("On", isOn: $isOn.animation())
+                            .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .scale.combined(with: .opacity)))
+                        Button("Add") { withAnimation(.bouncy) { count += 1 } }
+                            .buttonStyle(.borderedProminent)
+                            .controlSize(.large)
+                            .accessibilityHint("Adds one")
+                    }
+                    .navigationTitle("Counter")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .presentationDetents([.medium, .height(260)])
+                }
+            } else {
+                NavigationStack {
+                    VStack(alignment: .leading) {
+                        Text(count, format: .number)
+                        Toggle("On", isOn: $isOn)
+                        Button("Add") { count += 1 }
+                    }
+                    .navigationTitle("Counter")
+                }
+            }
+        }
+    }
+
+    @Test func acceptedNoOpsLeaveTheScreenAsWithoutThemAndWithAnimationRunsItsBody() {
+        let plain = Driver(size: Size(width: 30, height: 6)) { Counter(decorated: false) }
+        let decorated = Driver(size: Size(width: 30, height: 6)) { Counter(decorated: true) }
+        #expect(decorated.screen == plain.screen)
+        for driver in [plain, decorated] {
+            driver.press(.space, .tab, .enter, .enter)
+        }
+        #expect(decorated.lines[1] == "2")
+        #expect(decorated.lines[2].hasPrefix("[x] On"))
+        #expect(decorated.screen == plain.screen, "withAnimation ran its body at once, twice")
+    }
+
+    struct Toolbar: View {
+        @State private var log = "none"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Add", systemImage: "plus") { log = "added" }
+                Button("Delete", systemImage: "trash", role: .destructive) { log = "deleted" }
+                Text(log)
+            }
+        }
+    }
+
+    @Test func aButtonWithASystemImageShowsTheGlyphAndTheTitle() {
+        let driver = Driver(size: Size(width: 30, height: 3)) { Toolbar() }
+        #expect(driver.lines[0].hasPrefix("[ + Add ]"))
+        #expect(driver.lines[1].contains("Delete ]"))
+        driver.press(.enter)
+        #expect(driver.lines[2] == "added")
+        driver.press(.tab, .enter)
+        #expect(driver.lines[2] == "deleted")
+    }
+
+    struct Bill: View {
+        let total = 125.0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(0.25, format: .percent)
+                Text(32_808.399, format: .number.precision(.fractionLength(2)))
+                Text("Total: \(total, format: .currency(code: "EUR"))")
+                Text(Decimal(string: "31.25")!, format: .currency(code: "EUR"))
+            }
+        }
+    }
+
+    @Test func textTakesFoundationFormatsAndFormatInterpolation() {
+        let driver = Driver(size: Size(width: 30, height: 4)) { Bill() }
+        #expect(driver.lines == ["25%", "32,808.40", "Total: €125.00", "€31.25"])
+    }
+
+    struct Inbox: View {
+        @State private var items = ["Milk"]
+        @State private var query = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Clear") { items.removeAll() }
+                List(items, id: \.self) { Text($0) }
+                    .frame(height: 7)
+                    .overlay {
+                        if items.isEmpty {
+                            ContentUnavailableView("No Items", systemImage: "plus", description: Text("Add one with +."))
+                        }
+                    }
+                ContentUnavailableView.search(text: "zzz")
+            }
+        }
+    }
+
+    @Test func contentUnavailableViewsShowCentredOverTheEmptyList() {
+        let driver = Driver(size: Size(width: 40, height: 14)) { Inbox() }
+        #expect(driver.screen.contains("Milk"))
+        #expect(!driver.screen.contains("No Items"))
+        #expect(driver.screen.contains("No Results for “zzz”"))
+        #expect(driver.screen.contains("Check the spelling or try a new search."))
+        driver.press(.enter)
+        #expect(!driver.screen.contains("Milk"))
+        let title = try? #require(driver.lines.first { $0.contains("+ No Items") })
+        #expect(title?.hasPrefix("      ") == true, "centred: \(driver.lines)")
+        #expect(driver.screen.contains("Add one with +."))
+    }
+}
