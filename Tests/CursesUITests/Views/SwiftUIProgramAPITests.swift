@@ -148,3 +148,49 @@ struct SwiftUIProgramAPITests {
         #expect(driver.screen.contains("Add one with +."))
     }
 }
+
+extension SwiftUIProgramAPITests {
+    /// A list edited the way `.onDelete` and `.onMove` handlers edit their arrays.
+    struct Shopping: View {
+        @State private var items = ["apples", "bread", "cheese", "dates"]
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(items.joined(separator: ","))
+                Button("Delete first and third") { items.remove(atOffsets: IndexSet([0, 2])) }
+                Button("Move first to before the last") { items.move(fromOffsets: IndexSet(integer: 0), toOffset: items.count - 1) }
+                Button("Move two to the end") { items.move(fromOffsets: IndexSet([0, 1]), toOffset: items.count) }
+            }
+        }
+    }
+
+    @Test func removeAtOffsetsAndMoveFromOffsetsEditTheListAsInSwiftUI() {
+        let driver = Driver(size: Size(width: 40, height: 4)) { Shopping() }
+        driver.press(.tab, .enter)
+        #expect(driver.lines[0] == "bread,cheese,apples,dates")
+        driver.press(.tab, .enter)
+        #expect(driver.lines[0] == "apples,dates,bread,cheese")
+        driver.press(.backTab, .backTab, .enter)
+        #expect(driver.lines[0] == "dates,cheese")
+    }
+}
+
+extension SwiftUIProgramAPITests {
+    struct Weights: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("semibold").fontWeight(.semibold)
+                Text("regular").fontWeight(.regular)
+                Text("sized").font(.system(size: 56, weight: .heavy, design: .rounded))
+                Text("light title").font(.title.weight(.light))
+                Text("kept").font(.headline).fontWeight(nil)
+            }
+        }
+    }
+
+    @Test func weightsFromSemiboldDrawBoldAndLighterOnesPlain() {
+        let driver = Driver(size: Size(width: 20, height: 5)) { Weights() }
+        let bold = (0..<5).map { driver.terminal.screen[0, $0].style.bold }
+        #expect(driver.lines == ["semibold", "regular", "sized", "light title", "kept"])
+        #expect(bold == [true, false, true, false, true])
+    }
+}

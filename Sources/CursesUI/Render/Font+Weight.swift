@@ -1,0 +1,65 @@
+extension Font {
+    /// How heavy text is, as SwiftUI's `Font.Weight`: a terminal has plain and bold, so
+    /// `.semibold` and heavier draw bold and the rest plain.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+
+        /// The lightest.
+        public static let ultraLight = Weight(value: 100)
+        /// Thin.
+        public static let thin = Weight(value: 200)
+        /// Light.
+        public static let light = Weight(value: 300)
+        /// Regular.
+        public static let regular = Weight(value: 400)
+        /// Medium.
+        public static let medium = Weight(value: 500)
+        /// Semibold: bold in a terminal.
+        public static let semibold = Weight(value: 600)
+        /// Bold.
+        public static let bold = Weight(value: 700)
+        /// Heavy: bold in a terminal.
+        public static let heavy = Weight(value: 800)
+        /// Black: bold in a terminal.
+        public static let black = Weight(value: 900)
+
+        var isBold: Bool { value >= Weight.semibold.value }
+    }
+
+    /// A typeface design, as SwiftUI's `Font.Design`: a terminal has one typeface, so every
+    /// design looks the same.
+    public enum Design: Hashable, Sendable {
+        /// The system's typeface.
+        case `default`
+        /// A serif typeface.
+        case serif
+        /// A rounded typeface.
+        case rounded
+        /// A monospaced typeface.
+        case monospaced
+    }
+
+    /// The system font at `size` points: a terminal has one size, so only `weight` shows (bold
+    /// from `.semibold`).
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(isBold: weight?.isBold ?? false, isDim: false)
+    }
+
+    /// A text style's font in `design`: the same style, as a terminal has one typeface.
+    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
+        weight.map { style.weight($0) } ?? style
+    }
+
+    /// This font at `weight`: bold from `.semibold`, plain below.
+    public func weight(_ weight: Weight) -> Font { Font(isBold: weight.isBold, isDim: isDim) }
+}
+
+extension View {
+    /// Draws text inside at `weight`: bold from `.semibold`, plain below; nil keeps the font's.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(
+            EnvironmentModifier("fontWeight", weight as Any) { environment in
+                if let weight { environment.style.bold = weight.isBold }
+            })
+    }
+}
