@@ -50,3 +50,11 @@ public struct Alignment: Hashable, Sendable {
     /// Centred along the bottom edge.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }
+
+extension VerticalAlignment {
+    /// The first lines of text share a row: in a terminal every line is one cell high, so the
+    /// same as `.top`.
+    public static var firstTextBaseline: VerticalAlignment { .top }
+    /// The last lines of text share a row: the same as `.bottom`.
+    public static var lastTextBaseline: VerticalAlignment { .bottom }
+}

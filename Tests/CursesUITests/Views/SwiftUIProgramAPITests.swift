@@ -194,3 +194,48 @@ extension SwiftUIProgramAPITests {
         #expect(bold == [true, false, true, false, true])
     }
 }
+
+extension SwiftUIProgramAPITests {
+    /// A word field and a people picker written with touch-keyboard and picker-style modifiers.
+    struct Entry: View {
+        @State private var word = ""
+        @State private var people = 2
+        let decorated: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                HStack(alignment: decorated ? .firstTextBaseline : .top) {
+                    Text("Word")
+                    if decorated {
+                        TextField("Enter a word", text: $word)
+                            .textInputAutocapitalization(.never)
+                            .autocorrectionDisabled()
+                            .submitLabel(.go)
+                    } else {
+                        TextField("Enter a word", text: $word)
+                    }
+                }
+                if decorated {
+                    Picker("People", selection: $people) { ForEach(2..<5) { Text("\($0) people").tag($0) } }
+                        .pickerStyle(.navigationLink)
+                        .scrollDismissesKeyboard(.interactively)
+                } else {
+                    Picker("People", selection: $people) { ForEach(2..<5) { Text("\($0) people").tag($0) } }
+                        .pickerStyle(.menu)
+                }
+                Text("\(word) for \(people)")
+            }
+        }
+    }
+
+    @Test func keyboardModifiersAreAcceptedAndANavigationLinkPickerWorksAsAMenu() {
+        let plain = Driver(size: Size(width: 40, height: 8)) { Entry(decorated: false) }
+        let decorated = Driver(size: Size(width: 40, height: 8)) { Entry(decorated: true) }
+        #expect(decorated.screen == plain.screen)
+        for driver in [plain, decorated] {
+            driver.type("Pear")
+            driver.press(.tab, .enter, .down, .enter)
+        }
+        #expect(decorated.screen.contains("Pear for 3"), "typed as pressed, no capitalisation changes")
+        #expect(decorated.screen == plain.screen)
+    }
+}
