@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
+        .library(name: "CursesUICore", targets: ["CursesUICore"]),
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
@@ -21,8 +22,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "TerminalText"),
-        .target(name: "CursesUI", dependencies: ["CNcursesw", "TerminalText"]),
-        .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUI"]),
+        // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
+        .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
+        .target(name: "CursesUI", dependencies: ["CursesUICore"]),
+        .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -35,20 +38,20 @@ let package = Package(
                 .embedInCode("Text/privacy.zh-Hans.txt"),
             ]
         ),
-        .target(name: "PiggyBank", dependencies: ["CursesUI", "TerminalText", "CSQLite", "PiggyBankResources"]),
+        .target(name: "PiggyBank", dependencies: ["CursesUICore", "TerminalText", "CSQLite", "PiggyBankResources"]),
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
-        .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUI", "CSQLite"]),
-        .target(name: "CursesUITestSupport", dependencies: ["CursesUI"]),
+        .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUICore", "CSQLite"]),
+        .target(name: "CursesUITestSupport", dependencies: ["CursesUICore"]),
         .testTarget(
             name: "CursesUITests",
-            dependencies: ["CursesUI", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
+            dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
             exclude: ["Views/__Snapshots__"],
             // Each file sees only what it imports, as an app's files do.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "PiggyBankTests",
-            dependencies: ["PiggyBank", "CursesUITestSupport"],
+            dependencies: ["PiggyBank", "CursesUICore", "CursesUITestSupport"],
             exclude: ["Demo/__Snapshots__", "Screens/__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 // Helpers for binding a text field to an optional, as SwiftUI articles commonly print them.
 // SwiftUI has none of these, so apps write their own; they live in this opt-in module so that

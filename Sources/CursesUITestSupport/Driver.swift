@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// Presses keys into an application on a ``HeadlessTerminal`` and reads the screen back, as
 /// Textual's Pilot does. Each key is dispatched, re-rendered and presented like in the real

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import PiggyBank
 
 /// The demo form in process on a headless terminal: work and time per keystroke, and the time

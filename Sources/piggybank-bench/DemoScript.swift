@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The keys of Benchmarks/create_form.json: what every program in the comparison is sent.
 enum DemoScript {

@@ -1,5 +1,5 @@
 import CSQLite
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 import PiggyBank
 

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// How amounts read on screen: in the chosen currency with thousands separators, or hidden

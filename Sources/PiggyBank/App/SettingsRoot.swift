@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// Reads the user's settings and hands them to every screen through the environment, so a
 /// change in Settings (language, currency, theme) shows at once, with no restart.

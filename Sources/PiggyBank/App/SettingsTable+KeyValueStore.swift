@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The settings table is where the app's `@AppStorage` values live.
 extension SettingsTable: KeyValueStore {}

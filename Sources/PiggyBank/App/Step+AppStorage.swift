@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The step is kept with `@AppStorage("pageSteps")`, as its number.
 extension Step: AppStorageValue {}

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 private struct StringsKey: EnvironmentKey {
     static let english = Strings(.english)

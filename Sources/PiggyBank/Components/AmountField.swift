@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// A titled money field bound to a `Decimal`: decimal-only input with two decimals, "" for

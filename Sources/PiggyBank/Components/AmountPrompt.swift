@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Asks for an amount and an optional note in a sheet the size of its fields (deposit,

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// One bank on a line: icon, name, a small bar, percent and saved of target. Home's side
 /// list, Manage and Statistics show banks this way.

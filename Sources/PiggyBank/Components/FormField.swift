@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// A titled text field bound to a string the parent owns.
 ///

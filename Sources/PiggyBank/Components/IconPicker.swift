@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The icon grid of the create flow, bound to an icon id; picking the picked icon clears it.
 public struct IconPicker: View {

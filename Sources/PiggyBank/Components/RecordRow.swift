@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// One record on a line: in a dated list the day where a new day begins and the bank's icon
 /// and name, then sign and amount in the deposit or withdrawal colour, time, kind and note.

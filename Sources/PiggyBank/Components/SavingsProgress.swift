@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// How full a piggy bank is: a bar in the colour of its state (in progress, completed,

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// The optional recurring deposit of the create and edit forms: a toggle, then the amount,

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The top line of every screen, in the theme's accent colour (reversed, so it reads as a bar
 /// with or without colour): the app's name, the screen's title and, in the create flow, the step.

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The app's colours in one place, read by every screen from the environment.
 ///

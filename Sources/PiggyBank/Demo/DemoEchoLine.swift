@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The bottom row of the demo, `name=… amount=… icon=…`, updated live.
 ///

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// The fixed showcase and benchmark form: the same content and keys as the reference
 /// programs it is measured against (README, Performance). It touches no storage.

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Step 5: a summary with progress. Confirm stores the bank (defaults and caps applied) and

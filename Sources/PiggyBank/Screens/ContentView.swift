@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// The root, in the shape SwiftUI apps commonly give it (CursesUI's article "The binding lesson"

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Step 3: the name (at most 30 characters, trimmed in `onChange`) and the

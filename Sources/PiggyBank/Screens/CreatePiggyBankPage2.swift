@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Step 4: the icon (picking the picked one clears it), the initial amount and an optional

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Everything about one bank (`i` on Home): amounts, percent, dates, records and totals.

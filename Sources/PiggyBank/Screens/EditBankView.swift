@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Edits a bank (`e` on Home or in Manage): the create form filled in — name, target, icon and

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// Home, the root of the app's navigation stack, and the screens pushed over it.
 struct HomeStack: View {

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Home's own screen: the primary bank and its latest records; at 100 columns or more, the

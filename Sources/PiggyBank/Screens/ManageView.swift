@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// All piggy banks, as Banklet's bank list, in a lazy list paged from SQLite: Enter makes one
 /// primary, `e` edits, `[`/`]` or Alt-↑/Alt-↓ move it in the order, `x` or Delete deletes it

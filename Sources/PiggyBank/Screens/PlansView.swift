@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// The savings calculators (`p` on Home): an emergency fund of some months of expenses, and

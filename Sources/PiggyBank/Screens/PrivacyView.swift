@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import PiggyBankResources
 
 /// Step 2: the privacy notice from Resources, scrollable; Agree goes on, Esc goes back.

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Records of every bank (or of one), newest first, with the day shown where a new day begins,

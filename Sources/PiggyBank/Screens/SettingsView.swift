@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// Settings (`,` on Home), a form whose every change is stored through `@AppStorage` in the
 /// settings table and shows at once: language, currency, theme, deletion prompts, hidden

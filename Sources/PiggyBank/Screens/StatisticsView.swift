@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import FoundationEssentials
 
 /// Statistics (`s` on Home): totals across banks, net savings per month for a year as a bar

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 
 /// Step 1: what the app is for, then Continue.
 struct WelcomeView: View {

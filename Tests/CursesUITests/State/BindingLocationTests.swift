@@ -2,7 +2,7 @@ import CursesUI
 import FoundationEssentials
 import Testing
 
-@testable import CursesUI
+@testable import CursesUICore
 
 /// A binding is the same input to a view when it was built the same way from the same places
 /// (the graph compares inputs with `ValueEquality`); only hand-made closures stay unique.

@@ -1,4 +1,4 @@
-import CursesUI
+import CursesUICore
 import CursesUITestSupport
 import Foundation
 import Testing

@@ -6,7 +6,7 @@ public enum SearchUnavailableContent {
 
         /// The view's content.
         public var body: some View {
-            CursesUI.Label(query.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
+            CursesUICore.Label(query.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
 

@@ -31,10 +31,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == CursesUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == CursesUICore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title with the SF Symbol `systemImage`, and an optional description.
     public init(_ title: String, systemImage: String, description: Text? = nil) {
-        self.init(label: { CursesUI.Label(title, systemImage: systemImage) }, description: { description })
+        self.init(label: { CursesUICore.Label(title, systemImage: systemImage) }, description: { description })
     }
 }
 
