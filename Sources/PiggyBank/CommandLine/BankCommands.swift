@@ -15,12 +15,12 @@ enum BankCommands {
         if namesOnly { return banks.forEach { context.write(TextSanitizer.sanitize($0.name)) } }
         if json { return context.write(try JSONOutput.encode(banks.map { BankJSON($0, currency: currency) })) }
         guard !banks.isEmpty else { return context.write("no piggy banks") }
-        for bank in banks { context.write(line(bank, currency: currency)) }
+        for bank in banks { context.write(line(bank, currency: currency, language: context.language)) }
     }
 
     /// "1\tTrip\t$100.00/$1,200.50\tprimary".
-    static func line(_ bank: PiggyBank, currency: Currency) -> String {
-        "\(bank.id)\t\(TextSanitizer.sanitize(bank.name))\t\(currency.format(bank.amount))/\(currency.format(bank.targetAmount))\(bank.isPrimary ? "\tprimary" : "")"
+    static func line(_ bank: PiggyBank, currency: Currency, language: Language) -> String {
+        "\(bank.id)\t\(TextSanitizer.sanitize(bank.name))\t\(currency.format(bank.amount, in: language))/\(currency.format(bank.targetAmount, in: language))\(bank.isPrimary ? "\tprimary" : "")"
     }
 
     static func add(_ context: inout CommandContext) throws {
@@ -36,7 +36,7 @@ enum BankCommands {
             draft.expirationText = try CommandContext.date(expires, option: "expires").description
         }
         let bank = try context.store().create(from: draft)
-        context.write("created " + line(bank, currency: try context.currency()))
+        context.write("created " + line(bank, currency: try context.currency(), language: context.language))
     }
 
     static func edit(_ context: inout CommandContext) throws {
@@ -51,7 +51,7 @@ enum BankCommands {
         }
         let store = try context.store()
         try store.update(bankID: bank.id, with: draft)
-        context.write("changed " + line(store.bank(id: bank.id) ?? bank, currency: try context.currency()))
+        context.write("changed " + line(store.bank(id: bank.id) ?? bank, currency: try context.currency(), language: context.language))
     }
 
     static func delete(_ context: inout CommandContext) throws {

@@ -20,7 +20,7 @@ enum RecordCommands {
         let applied = deposit ? try store.deposit(value, into: bank.id, note: note) : try store.withdraw(value, from: bank.id, note: note)
         let updated = store.bank(id: bank.id) ?? bank
         context.write(
-            "\(deposit ? "deposited" : "withdrew") \(currency.format(applied)); \(TextSanitizer.sanitize(updated.name)) now holds \(currency.format(updated.amount))/\(currency.format(updated.targetAmount))"
+            "\(deposit ? "deposited" : "withdrew") \(currency.format(applied, in: context.language)); \(TextSanitizer.sanitize(updated.name)) now holds \(currency.format(updated.amount, in: context.language))/\(currency.format(updated.targetAmount, in: context.language))"
         )
     }
 
@@ -46,7 +46,8 @@ enum RecordCommands {
                 context.write(
                     prefix
                         + TextSanitizer.sanitize(
-                            RecordLine.amount(record, money: currency.format) + RecordLine.details(record, strings: strings)))
+                            RecordLine.amount(record, money: { currency.format($0, in: strings.language) })
+                                + RecordLine.details(record, strings: strings)))
             }
             first = false
         }
@@ -67,7 +68,7 @@ enum RecordCommands {
         let bank = store.bank(id: record.bankID)
         let currency = try context.currency()
         context.write(
-            "deleted record \(id) (\(record.isDeposit ? "+" : "-")\(currency.format(record.amount))); \(TextSanitizer.sanitize(bank?.name ?? "")) now holds \(currency.format(bank?.amount ?? 0))"
+            "deleted record \(id) (\(record.isDeposit ? "+" : "-")\(currency.format(record.amount, in: context.language))); \(TextSanitizer.sanitize(bank?.name ?? "")) now holds \(currency.format(bank?.amount ?? 0, in: context.language))"
         )
     }
 
@@ -76,10 +77,12 @@ enum RecordCommands {
         let figures = try context.store().statistics()
         let currency = try context.currency()
         if json { return context.write(try JSONOutput.encode(StatisticsJSON(figures, currency: currency))) }
-        context.write("saved in total\t\(currency.format(figures.totalSaved))")
+        context.write("saved in total\t\(currency.format(figures.totalSaved, in: context.language))")
         context.write("banks\t\(figures.banksInProgress) in progress, \(figures.banksCompleted) completed")
         context.write("records\t\(figures.recordCount)")
-        context.write("this month\t+\(currency.format(figures.depositedThisMonth)) -\(currency.format(figures.withdrawnThisMonth))")
-        for month in figures.monthlyNet { context.write("\(month.month)\t\(currency.format(month.net))") }
+        context.write(
+            "this month\t+\(currency.format(figures.depositedThisMonth, in: context.language)) -\(currency.format(figures.withdrawnThisMonth, in: context.language))"
+        )
+        for month in figures.monthlyNet { context.write("\(month.month)\t\(currency.format(month.net, in: context.language))") }
     }
 }

@@ -27,7 +27,7 @@ enum ScheduleCommands {
         guard schedule.hasValidDay else { throw UsageError("--on \(context.value("on") ?? "") does not fit --every \(every)") }
         try store.setSchedule(schedule, for: bank.id)
         let currency = try context.currency()
-        context.write("\(TextSanitizer.sanitize(bank.name)): \(describe(schedule, currency: currency))")
+        context.write("\(TextSanitizer.sanitize(bank.name)): \(describe(schedule, currency: currency, language: context.language))")
     }
 
     /// The `--on` value as a schedule day: 1-7 weekly, 1-31 monthly, MM-DD yearly.
@@ -44,7 +44,7 @@ enum ScheduleCommands {
     }
 
     /// "$100.00 every month on day 25 from 2026-01-01, next 2026-12-25".
-    static func describe(_ schedule: DepositSchedule, currency: Currency) -> String {
+    static func describe(_ schedule: DepositSchedule, currency: Currency, language: Language) -> String {
         let on: String
         switch schedule.frequency {
         case .day: on = ""
@@ -54,7 +54,8 @@ enum ScheduleCommands {
         }
         let until = schedule.end.map { " until \($0)" } ?? ""
         let next = schedule.nextOccurrence(after: CalendarDate(Date())).map { ", next \($0)" } ?? ", no more occurrences"
-        return "\(currency.format(schedule.amount)) every \(schedule.frequency.rawValue)\(on) from \(schedule.start)\(until)\(next)"
+        return
+            "\(currency.format(schedule.amount, in: language)) every \(schedule.frequency.rawValue)\(on) from \(schedule.start)\(until)\(next)"
     }
 
     static func list(_ context: inout CommandContext) throws {
@@ -68,7 +69,8 @@ enum ScheduleCommands {
         guard !schedules.isEmpty else { return context.write("no recurring deposits") }
         for (bankID, schedule) in schedules {
             context.write(
-                "\(bankID)\t\(TextSanitizer.sanitize(store.bank(id: bankID)?.name ?? ""))\t\(describe(schedule, currency: currency))")
+                "\(bankID)\t\(TextSanitizer.sanitize(store.bank(id: bankID)?.name ?? ""))\t\(describe(schedule, currency: currency, language: context.language))"
+            )
         }
     }
 
@@ -80,7 +82,8 @@ enum ScheduleCommands {
             let days =
                 run.occurrences.count == 1
                 ? "\(run.occurrences[0])" : "\(run.occurrences.count) occurrences, \(run.occurrences[0])…\(run.occurrences.last!)"
-            context.write("deposited \(currency.format(run.total)) into \(TextSanitizer.sanitize(run.bankName)) (\(days))")
+            context.write(
+                "deposited \(currency.format(run.total, in: context.language)) into \(TextSanitizer.sanitize(run.bankName)) (\(days))")
         }
     }
 }

@@ -8,9 +8,12 @@ enum ScheduleText {
             case .day: strings["schedule.rhythm.day"]
             case .week: strings("schedule.rhythm.week", strings["weekday.\(schedule.day)"])
             case .month: strings("schedule.rhythm.month", schedule.day)
-            case .year: strings("schedule.rhythm.year", "\(schedule.day / 100)-\(schedule.day % 100)")
+            case .year:
+                strings("schedule.rhythm.year", DateText.monthDay(month: schedule.day / 100, day: schedule.day % 100, strings.language))
             }
-        let next = schedule.nextOccurrence(after: today).map { strings("schedule.next", $0.description) } ?? strings["schedule.ended"]
+        let next =
+            schedule.nextOccurrence(after: today).map { strings("schedule.next", DateText.day($0, strings.language)) }
+            ?? strings["schedule.ended"]
         return "\(money(schedule.amount)) \(rhythm) · \(next)"
     }
 }

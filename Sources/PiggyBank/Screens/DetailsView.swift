@@ -30,11 +30,14 @@ struct DetailsView: View {
                         }
                     }
                     Section(strings["details.dates"]) {
-                        LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate))
-                        LabeledContent(strings["details.completed"], value: bank.completionDate.map(DateText.day) ?? "—")
+                        LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate, strings.language))
+                        LabeledContent(
+                            strings["details.completed"], value: bank.completionDate.map { DateText.day($0, strings.language) } ?? "—")
                         LabeledContent(
                             strings["details.expires"],
-                            value: bank.expirationDate.map { "\($0) (\(BankDates.countdown(bank, today: today, strings: strings) ?? ""))" }
+                            value: bank.expirationDate.flatMap(CalendarDate.init).map {
+                                "\(DateText.day($0, strings.language)) (\(BankDates.countdown(bank, today: today, strings: strings) ?? ""))"
+                            }
                                 ?? "—")
                         LabeledContent(
                             strings["details.schedule"],
@@ -43,7 +46,7 @@ struct DetailsView: View {
                             } ?? "—")
                     }
                     Section(strings["details.records"]) {
-                        LabeledContent(strings["details.recordCount"], value: "\(totals.recordCount)")
+                        LabeledContent(strings["details.recordCount"], value: strings.numbers.integer(totals.recordCount))
                         LabeledContent(strings["details.deposited"], value: money(totals.deposited))
                         LabeledContent(strings["details.withdrawn"], value: money(totals.withdrawn))
                     }

@@ -56,7 +56,7 @@ struct ManageView: View {
             Button(strings["manage.delete.confirm"], role: .destructive) { delete(selected) }
             Button(strings["common.cancel"], role: .cancel) {}
         } message: {
-            Text(strings("manage.delete.message", selected?.name ?? "", selected.map { store.recordCount(of: $0.id) } ?? 0))
+            Text(strings.count("manage.delete.message", selected.map { store.recordCount(of: $0.id) } ?? 0, selected?.name ?? ""))
         }
     }
 
