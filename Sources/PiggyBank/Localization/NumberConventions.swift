@@ -17,6 +17,8 @@ public struct NumberConventions: Sendable, Equatable {
     /// What stands between the symbol and the number (a no-break space, or nothing: then a
     /// symbol made of letters gets a space, "CHF 12.00").
     public let symbolSpacing: String
+    /// What stands between a number and "%": nothing in English, a no-break space in German.
+    public let percentSpacing: String
 
     static let noBreakSpace: Character = "\u{00A0}"
     static let narrowNoBreakSpace: Character = "\u{202F}"
@@ -26,24 +28,28 @@ public struct NumberConventions: Sendable, Equatable {
         switch language {
         case .english, .simplifiedChinese, .traditionalChinese, .japanese, .korean:
             NumberConventions(
-                decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "")
+                decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "",
+                percentSpacing: "")
         case .german:
             NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: true, symbolSpacing: "\u{00A0}")
+                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: true, symbolSpacing: "\u{00A0}",
+                percentSpacing: "\u{00A0}")
         case .spanish:
             NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2, symbolAfter: true, symbolSpacing: "\u{00A0}")
+                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2, symbolAfter: true, symbolSpacing: "\u{00A0}",
+                percentSpacing: "\u{00A0}")
         case .brazilianPortuguese:
             NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "\u{00A0}")
+                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "\u{00A0}",
+                percentSpacing: "")
         case .french:
             NumberConventions(
                 decimalSeparator: ",", groupingSeparator: narrowNoBreakSpace, minimumGroupingDigits: 1, symbolAfter: true,
-                symbolSpacing: "\u{00A0}")
+                symbolSpacing: "\u{00A0}", percentSpacing: "\u{202F}")
         case .russian:
             NumberConventions(
                 decimalSeparator: ",", groupingSeparator: noBreakSpace, minimumGroupingDigits: 1, symbolAfter: true,
-                symbolSpacing: "\u{00A0}")
+                symbolSpacing: "\u{00A0}", percentSpacing: "\u{00A0}")
         }
     }
 
@@ -59,6 +65,11 @@ public struct NumberConventions: Sendable, Equatable {
         let digits = plain.dropFirst(negative ? 1 : 0)
         let whole = digits.prefix { $0 != "." }
         return (negative ? "-" : "") + grouped(String(whole)) + String(decimalSeparator) + digits.suffix(2)
+    }
+
+    /// A share in tenths of a percent, with one decimal: "42.5%", "42,5 %".
+    public func percent(tenths: Int) -> String {
+        "\(tenths / 10)\(decimalSeparator)\(tenths % 10)" + percentSpacing + "%"
     }
 
     /// An amount with its currency's symbol: "$1,200.50", "1.200,50 €", "R$ 1.200,50",

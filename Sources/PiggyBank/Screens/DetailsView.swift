@@ -19,7 +19,7 @@ struct DetailsView: View {
                         LabeledContent(strings["details.current"], value: money(bank.amount))
                         LabeledContent(strings["details.initial"], value: money(bank.initialAmount))
                         LabeledContent(strings["details.target"], value: money(bank.targetAmount))
-                        LabeledContent(strings["details.progress"], value: Self.percent(bank))
+                        LabeledContent(strings["details.progress"], value: Self.percent(bank, strings.numbers))
                         LabeledContent(
                             bank.isCompleted ? strings["details.surplus"] : strings["details.left"],
                             value: money(bank.isCompleted ? bank.surplus : bank.remaining))
@@ -57,9 +57,8 @@ struct DetailsView: View {
         }
     }
 
-    /// "42.5%": one decimal, rounded down, so 100.0% means full.
-    static func percent(_ bank: PiggyBank) -> String {
-        let tenths = Int((bank.progress * 1000).rounded(.down))
-        return "\(tenths / 10).\(tenths % 10)%"
+    /// "42.5%" ("42,5 %" in German): one decimal, rounded down, so 100.0% means full.
+    static func percent(_ bank: PiggyBank, _ numbers: NumberConventions) -> String {
+        numbers.percent(tenths: Int((bank.progress * 1000).rounded(.down)))
     }
 }

@@ -20,7 +20,7 @@ struct ManageView: View {
             ScreenHeader(strings["manage.title"])
             VStack {
                 HStack {
-                    Text(strings["manage.title"] + " · \(count)").bold()
+                    Text(strings["manage.title"] + " · " + strings.numbers.integer(count)).bold()
                     Picker(strings["stats.filter"], selection: $filter) {
                         ForEach(BankFilter.allCases, id: \.self) { filter in
                             Text(strings["filter.\(filter.rawValue)"]).tag(filter)
