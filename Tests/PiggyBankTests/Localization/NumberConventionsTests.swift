@@ -55,3 +55,14 @@ struct NumberConventionsTests {
             ])
     }
 }
+
+/// File sizes in Settings use the language's units and decimal mark.
+struct ByteCountTests {
+    @Test func sizesReadInTheLanguage() {
+        #expect(ByteCount.text(3_670_016, .english) == "3.5 MB")
+        #expect(ByteCount.text(3_670_016, .german) == "3,5 MB")
+        #expect(ByteCount.text(3_670_016, .french) == "3,5 Mo")
+        #expect(ByteCount.text(45_056, .russian) == "44 КБ")
+        #expect(ByteCount.text(812, .japanese) == "812 B")
+    }
+}
