@@ -8,15 +8,15 @@ enum DateText {
     /// The day of a moment: "30.11.2026".
     static func day(_ date: Date, _ language: Language) -> String { day(CalendarDate(date), language) }
 
-    /// A calendar day: "30.11.2026".
+    /// A calendar day: "30.11.2026", the year put before or after ``monthDay(month:day:_:)``.
     static func day(_ day: CalendarDate, _ language: Language) -> String {
-        let year = String(day.year), month = two(day.month), dayOfMonth = two(day.day)
+        let monthDay = monthDay(month: day.month, day: day.day, language), year = String(day.year)
         return switch language {
-        case .english, .simplifiedChinese: "\(year)-\(month)-\(dayOfMonth)"
-        case .japanese, .traditionalChinese: "\(year)/\(month)/\(dayOfMonth)"
-        case .korean: "\(year). \(month). \(dayOfMonth)."
-        case .german, .russian: "\(dayOfMonth).\(month).\(year)"
-        case .french, .spanish, .brazilianPortuguese: "\(dayOfMonth)/\(month)/\(year)"
+        case .english, .simplifiedChinese: year + "-" + monthDay
+        case .japanese, .traditionalChinese: year + "/" + monthDay
+        case .korean: year + ". " + monthDay
+        case .german, .russian: monthDay + year
+        case .french, .spanish, .brazilianPortuguese: monthDay + "/" + year
         }
     }
 

@@ -30,27 +30,22 @@ public struct NumberConventions: Sendable, Equatable {
             NumberConventions(
                 decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "",
                 percentSpacing: "")
-        case .german:
-            NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: true, symbolSpacing: "\u{00A0}",
-                percentSpacing: "\u{00A0}")
-        case .spanish:
-            NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2, symbolAfter: true, symbolSpacing: "\u{00A0}",
-                percentSpacing: "\u{00A0}")
-        case .brazilianPortuguese:
-            NumberConventions(
-                decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 1, symbolAfter: false, symbolSpacing: "\u{00A0}",
-                percentSpacing: "")
-        case .french:
-            NumberConventions(
-                decimalSeparator: ",", groupingSeparator: narrowNoBreakSpace, minimumGroupingDigits: 1, symbolAfter: true,
-                symbolSpacing: "\u{00A0}", percentSpacing: "\u{202F}")
-        case .russian:
-            NumberConventions(
-                decimalSeparator: ",", groupingSeparator: noBreakSpace, minimumGroupingDigits: 1, symbolAfter: true,
-                symbolSpacing: "\u{00A0}", percentSpacing: "\u{00A0}")
+        case .german: decimalComma(grouping: ".")
+        case .spanish: decimalComma(grouping: ".", minimumGroupingDigits: 2)
+        case .brazilianPortuguese: decimalComma(grouping: ".", symbolAfter: false, percentSpacing: "")
+        case .french: decimalComma(grouping: narrowNoBreakSpace, percentSpacing: "\u{202F}")
+        case .russian: decimalComma(grouping: noBreakSpace)
         }
+    }
+
+    /// The conventions of a language that writes "12,50": the symbol after the amount and a
+    /// no-break space before "%" unless said otherwise.
+    private static func decimalComma(
+        grouping: Character, minimumGroupingDigits: Int = 1, symbolAfter: Bool = true, percentSpacing: String = "\u{00A0}"
+    ) -> NumberConventions {
+        NumberConventions(
+            decimalSeparator: ",", groupingSeparator: grouping, minimumGroupingDigits: minimumGroupingDigits, symbolAfter: symbolAfter,
+            symbolSpacing: "\u{00A0}", percentSpacing: percentSpacing)
     }
 
     /// A count with grouping: "1,000,000", "1.000.000", "1 000 000".
