@@ -74,7 +74,7 @@ struct CommandLineTests {
         #expect(try run("list").output.contains("$1,500.25/$10.00"))
         let result = try runCapturingErrors("deposit", "Small", "999999999999")
         #expect(result.status == 2)
-        #expect(result.output.contains("a piggy bank holds at most 1000000000000.00"))
+        #expect(result.output.contains("a piggy bank holds at most 1,000,000,000,000.00; only 999,999,998,499.75 more fits"))
         #expect(try run("list").output.contains("$1,500.25/$10.00"), "nothing was deposited")
     }
 

@@ -28,13 +28,13 @@ struct NewScreensInRealTerminalTests {
         _ = try piggybank("deposit", "Bike", "400", "--note", "typo")
         let run = try openHome()
         try run.session.send("r")
-        try run.session.waitFor(allOf: ["All piggy banks · records: 2", "typo", "right"])
+        try run.session.waitFor(allOf: ["All piggy banks · 2 records", "typo", "right"])
         try run.session.send("x")
         try run.session.waitFor(allOf: ["Delete record", "+$400.00"])
         try run.session.send("Enter")
-        try run.session.waitFor(allOf: ["records: 1", "right"])
+        try run.session.waitFor(allOf: ["1 record", "right"])
         try run.session.send("Escape")
-        let home = try run.session.waitFor(allOf: ["Saved $40.00 of $500.00", "records: 1"])
+        let home = try run.session.waitFor(allOf: ["Saved $40.00 of $500.00", "Recent records · 1 record"])
         #expect(!home.joined().contains("typo"))
         #expect(try banks().first?["amount"] as? String == "40.00")
         try run.session.send("q")
@@ -74,7 +74,7 @@ struct NewScreensInRealTerminalTests {
         let run = try openHome()
         try run.session.send("s")
         let screen = try run.session.waitFor(allOf: [
-            "Piggy Bank · Statistics", "Saved in total: $120.00", "1 in progress · 1 completed · records: 3",
+            "Piggy Bank · Statistics", "Saved in total: $120.00", "1 in progress · 1 completed · 3 records",
             "This month: $150.00 deposited · $30.00 withdrawn", "Net savings per month", "Latest records",
         ])
         #expect(screen.contains { $0.contains("█") }, "this month's bar is drawn")

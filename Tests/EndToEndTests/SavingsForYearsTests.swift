@@ -240,7 +240,7 @@ struct SavingsForYearsTests {
         let typo = try errors("depsit", "Trip", "5")
         #expect(typo.status == 2 && typo.output.contains("did you mean `deposit`?"))
         let option = try errors("list", "--jsn")
-        #expect(option.status == 2 && option.output.contains("did you mean --json?"))
+        #expect(option.status == 2 && option.output.contains("did you mean `--json`?"))
         let setting = try errors("settings", "currency", "XYZ")
         #expect(setting.status == 2 && setting.output.contains("use one of: CNY"))
     }

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// A text field bound to a `Decimal`: only a valid decimal can be typed (digits, one
-/// separator, at most `fractionDigits` digits after it), zero shows as an empty field, and a
+/// separator, at most `fractionDigits` digits after it, in the environment's
+/// ``EnvironmentValues/decimalSeparator``), zero shows as an empty field, and a
 /// value outside `range` is kept on screen with a message under the field naming the
 /// ``FieldProblem`` (worded by the environment), while the bound value keeps its last valid one.
 ///
@@ -16,6 +17,7 @@ public struct DecimalField: View {
     let problem: Binding<FieldProblem?>?
     @State private var text: String?
     @Environment(\.fieldProblemText) private var problemText
+    @Environment(\.decimalSeparator) private var separator
 
     /// A field for `value` within `range`, with at most `fractionDigits` digits after the point
     /// (nil: any); `problem` receives what is wrong with the text, or nil.
@@ -34,7 +36,7 @@ public struct DecimalField: View {
     public var body: some View {
         // Only the field reads the bound value (through its binding); the body reads just the
         // typed text, so a change elsewhere in the bound model does not re-render the body.
-        let message = text.flatMap { Self.problem(with: $0, in: range) }.map(problemText)
+        let message = text.flatMap { Self.problem(with: pointed($0), in: range) }.map(problemText)
         VStack {
             TextField(placeholder, text: Binding(location: TextLocation(field: self)))
                 .keyboardType(fractionDigits.map { .decimal(fractionDigits: $0) } ?? .decimalPad)
@@ -59,17 +61,20 @@ public struct DecimalField: View {
     /// binding read right after a write sees the write.
     private var shownText: String {
         let current = value.wrappedValue
-        guard let text, Self.parse(text) == current || !Self.isValid(text, in: range) else {
-            return Self.format(current, fractionDigits: fractionDigits)
+        guard let text, Self.parse(pointed(text)) == current || !Self.isValid(pointed(text), in: range) else {
+            return DecimalSeparator.pointed(Self.format(current, fractionDigits: fractionDigits), separator: separator)
         }
         return text
     }
 
+    /// Typed text in the "." convention the parsing reads.
+    private func pointed(_ text: String) -> String { DecimalSeparator.pointed(text, separator: separator) }
+
     private func typed(_ newText: String) {
         text = newText
-        let found = Self.problem(with: newText, in: range)
+        let found = Self.problem(with: pointed(newText), in: range)
         problem?.wrappedValue = found
-        if found == nil, let number = Self.parse(newText) { value.wrappedValue = number }
+        if found == nil, let number = Self.parse(pointed(newText)) { value.wrappedValue = number }
     }
 
     /// The amount a text stands for; "" is zero, grouping commas are ignored.

@@ -80,6 +80,7 @@ extension TextField: PrimitiveView {
             TextFieldControl.Configuration(
                 placeholder: placeholder, isSecure: isSecure,
                 limit: node.environment.characterLimit, keyboardType: node.environment.keyboardType,
+                decimalSeparator: node.environment.decimalSeparator,
                 onSubmit: node.environment.onSubmit, style: node.environment.style,
                 isBoxed: node.environment.textFieldStyle == .roundedBorder,
                 parsing: parses.map { TextFieldControl.Parsing(parses: $0.parses, problem: node.environment.fieldProblemText(.notANumber)) }

@@ -7,6 +7,8 @@ final class TextFieldControl: Control {
         var isSecure = false
         var limit: Int?
         var keyboardType = KeyboardType.default
+        /// The decimal mark a numeric keyboard type reads ("." or ",").
+        var decimalSeparator: Character = "."
         var onSubmit: (@MainActor () -> Void)?
         var style = Style()
         var isBoxed = false
@@ -45,7 +47,14 @@ final class TextFieldControl: Control {
     /// formatted field is being typed into, whatever was typed).
     func shows(_ value: String) -> Bool {
         if configuration.parsing != nil, isFocused { return true }
-        return value == editor.text || configuration.keyboardType.sameNumber(value, editor.text)
+        return value == editor.text || sameNumber(value, editor.text)
+    }
+
+    /// True when both texts are the same number in a numeric field, in the field's decimal mark.
+    private func sameNumber(_ first: String, _ second: String) -> Bool {
+        let separator = configuration.decimalSeparator
+        return configuration.keyboardType.sameNumber(
+            DecimalSeparator.pointed(first, separator: separator), DecimalSeparator.pointed(second, separator: separator))
     }
 
     /// A formatted field whose text does not parse.
@@ -57,7 +66,7 @@ final class TextFieldControl: Control {
     /// Shows a value set from outside (or normalised by the binding), keeping the caret near.
     private func adopt(_ value: String) {
         if configuration.parsing != nil, isFocused { return }  // typing: the text is the user's until focus leaves
-        guard value != editor.text, !configuration.keyboardType.sameNumber(value, editor.text) else { return }
+        guard value != editor.text, !sameNumber(value, editor.text) else { return }
         editor = TextEditingState(text: value, caret: editor.caret == editor.characters.count ? nil : editor.caret)
         setNeedsDisplay()
     }
@@ -98,10 +107,13 @@ final class TextFieldControl: Control {
             return true
         }
         if edited.text != editor.text {
-            guard configuration.keyboardType.accepts(edited.text) else { return true }
+            guard configuration.keyboardType.accepts(DecimalSeparator.pointed(edited.text, separator: configuration.decimalSeparator))
+            else {
+                return true
+            }
             graph?.write(edited.text, to: binding, control: configuration.placeholder)
             let stored = binding.wrappedValue
-            if stored == edited.text || configuration.keyboardType.sameNumber(stored, edited.text) {
+            if stored == edited.text || sameNumber(stored, edited.text) {
                 editor = edited  // a number binding may read "12.0" back for "12.": keep what was typed
             } else {
                 editor = TextEditingState(text: stored, caret: min(edited.caret, stored.count))

@@ -17,25 +17,25 @@ public enum PiggyBankCommand {
         do {
             var arguments = try Arguments(arguments, valued: CommandTable.valuedOptions)
             let command = arguments.positional.first
+            let language = try language(arguments.value("lang"), environment: environment)
             if arguments.flag("version") {
                 print("piggybank \(version)")
                 return 0
             }
             if arguments.flag("help") {
-                print(try CommandTable.help(for: command))
+                print(try CommandTable.help(for: command, Strings(language)))
                 return 0
             }
-            let language = try language(arguments.value("lang"), environment: environment)
             let noColor = arguments.flag("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
             let debugLog = arguments.value("debug-log")
             let dataOption = arguments.value("data-dir")
             if command == "demo" {
-                try arguments.rejectUnknown()
+                try arguments.rejectUnknown(Strings(language))
                 return AppLauncher.runDemo(noColor: noColor)
             }
             let directory = try DataDirectory.resolve(option: dataOption, environment: environment)
             guard let command else {
-                try arguments.rejectUnknown()
+                try arguments.rejectUnknown(Strings(language))
                 return AppLauncher.runApp(
                     directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor,
                     debugLog: debugLog)
@@ -57,20 +57,20 @@ public enum PiggyBankCommand {
     static func runCommand(
         _ name: String, _ arguments: Arguments, directory: String, language: Language, write: @escaping (String) -> Void
     ) throws {
-        guard let entry = CommandTable.entry(named: name) else { throw CommandTable.unknown(name) }
+        let strings = Strings(language)
+        guard let entry = CommandTable.entry(named: name) else { throw CommandTable.unknown(name, strings) }
         var context = CommandContext(spec: entry.spec, arguments: arguments, directory: directory, language: language, write: write)
-        let count = context.positional.count
+        let count = context.positional.count, synopsis = entry.spec.synopsis
         if count > entry.spec.argumentRange.upperBound {
-            throw UsageError(
-                "\(name): unexpected argument '\(context.positional[entry.spec.argumentRange.upperBound])'; usage: piggybank \(entry.spec.synopsis)"
-            )
+            throw UsageError(strings("cli.unexpectedArgument", name, context.positional[entry.spec.argumentRange.upperBound], synopsis))
         }
-        if count < entry.spec.argumentRange.lowerBound { throw UsageError("usage: piggybank \(entry.spec.synopsis)") }
+        if count < entry.spec.argumentRange.lowerBound { throw UsageError(strings("cli.usage.line", synopsis)) }
         // Options are read by the action; one it never reads is unknown for this command.
         let allowed = Set(entry.spec.options.map(\.name) + CommandTable.globalOptions.map(\.name))
         if let stray = arguments.optionNames.first(where: { !allowed.contains($0) }) {
-            let suggestion = CommandSuggestion.nearest(to: stray, in: Array(allowed)).map { "; did you mean --\($0)?" } ?? ""
-            throw UsageError("\(name) has no option --\(stray)\(suggestion)")
+            let suggestion =
+                CommandSuggestion.nearest(to: stray, in: Array(allowed)).map { "; " + strings("cli.didYouMean", "--" + $0) } ?? ""
+            throw UsageError(strings("cli.noOption", name, stray) + suggestion)
         }
         try entry.run(&context)
     }
@@ -78,7 +78,8 @@ public enum PiggyBankCommand {
     private static func language(_ option: String?, environment: [String: String]) throws -> Language {
         guard let option else { return Language.fromEnvironment(environment) }
         guard let language = Language(rawValue: option) ?? Language(identifier: option) else {
-            throw UsageError("unknown language '\(option)'; use en or zh-Hans")
+            let codes = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(Strings(Language.fromEnvironment(environment))("cli.unknownLanguage", option, codes))
         }
         return language
     }

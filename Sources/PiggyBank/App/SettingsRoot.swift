@@ -17,7 +17,8 @@ struct SettingsRoot<Content: View>: View {
         content
             .environment(\.strings, strings)
             .environment(\.fieldProblemText) { strings.fieldProblem($0, in: currency) }
-            .environment(\.amountStyle, AmountStyle(currency: currency))
+            .environment(\.amountStyle, AmountStyle(currency: currency, language: strings.language))
+            .environment(\.decimalSeparator, strings.numbers.decimalSeparator)
             .environment(\.theme, Theme(themeName))
             .onAppear { keyHelp?.translations = strings.frameworkHelpTranslations }
             .onChange(of: strings.language) { keyHelp?.translations = strings.frameworkHelpTranslations }

@@ -19,8 +19,8 @@ extension Strings {
     public func fieldProblem(_ problem: FieldProblem, in currency: Currency) -> String {
         switch problem {
         case .notANumber: self["field.notANumber"]
-        case .tooSmall(let minimum): self("field.tooSmall", currency.format(minimum))
-        case .tooLarge(let maximum): self("field.tooLarge", currency.format(maximum))
+        case .tooSmall(let minimum): self("field.tooSmall", currency.format(minimum, in: language))
+        case .tooLarge(let maximum): self("field.tooLarge", currency.format(maximum, in: language))
         }
     }
 }

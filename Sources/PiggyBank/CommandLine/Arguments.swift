@@ -43,9 +43,9 @@ struct Arguments {
     }
 
     /// Fails on any option nobody asked for, so a typo is not silently ignored.
-    func rejectUnknown() throws {
+    func rejectUnknown(_ strings: Strings) throws {
         if let unknown = (Set(options.keys).union(flags)).subtracting(used).sorted().first {
-            throw UsageError("unknown option --\(unknown); see piggybank --help")
+            throw UsageError(strings("cli.unknownOption", unknown) + "; " + strings["cli.seeHelp"])
         }
     }
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// What a running subcommand works with: its positional arguments and options, the store
-/// (opened on first use), the currency for text output, and where output lines go.
+/// (opened on first use), the language and currency for text output, and where output lines go.
 @MainActor
 struct CommandContext {
     let spec: CommandSpec
@@ -9,6 +9,8 @@ struct CommandContext {
     let positional: [String]
     let directory: String
     let language: Language
+    /// The text of messages, in `language`.
+    let strings: Strings
     /// Writes one line of output (the runner prints it; tests collect it).
     let write: (String) -> Void
     private var openedStore: PiggyBankStore?
@@ -19,6 +21,7 @@ struct CommandContext {
         positional = Array(arguments.positional.dropFirst())
         self.directory = directory
         self.language = language
+        strings = Strings(language)
         self.write = write
     }
 
@@ -43,27 +46,32 @@ struct CommandContext {
 
     mutating func flag(_ name: String) -> Bool { arguments.flag(name) }
 
+    /// An amount in the chosen currency, as the language writes amounts: "1.234,56 €".
+    mutating func money(_ amount: Decimal) throws -> String { try currency().format(amount, in: language) }
+
     /// The positional argument at `index`, or nil.
     func argument(_ index: Int) -> String? { index < positional.count ? positional[index] : nil }
 
     /// The bank the first argument names (id or exact name).
     mutating func bank(_ index: Int = 0) throws -> PiggyBank {
-        guard let reference = argument(index) else { throw UsageError("\(spec.name) needs NAME|ID") }
-        guard let bank = try store().bank(named: reference) else { throw UsageError("no piggy bank named or numbered '\(reference)'") }
+        guard let reference = argument(index) else { throw UsageError(strings("cli.needs", spec.name, "NAME|ID")) }
+        guard let bank = try store().bank(named: reference) else { throw UsageError(strings("cli.bank.unknown", reference)) }
         return bank
     }
 
-    /// An amount typed on the command line, checked as the screens check it.
-    static func amount(_ text: String, positive: Bool) throws -> Decimal {
-        guard let value = Money.parse(text) else { throw UsageError("'\(text)' is not an amount (digits, one '.', at most 2 decimals)") }
-        guard value <= Money.maximum else { throw UsageError("\(text) is more than the largest amount, \(Money.format(Money.maximum))") }
-        if positive, value <= 0 { throw UsageError("the amount must be more than zero") }
+    /// An amount typed on the command line, checked as the screens check it, in the language's
+    /// separators ("1.234,56" in German; "1234.56" is read everywhere).
+    func amount(_ text: String, positive: Bool) throws -> Decimal {
+        let numbers = strings.numbers
+        guard let value = numbers.parse(text) else { throw UsageError(strings("cli.amount.invalid", text, numbers.decimalSeparator)) }
+        guard value <= Money.maximum else { throw UsageError(strings("cli.amount.tooLarge", text, numbers.decimal(Money.maximum))) }
+        if positive, value <= 0 { throw UsageError(strings["cli.amount.notPositive"]) }
         return value
     }
 
-    /// A day typed on the command line.
-    static func date(_ text: String, option: String) throws -> CalendarDate {
-        guard let date = CalendarDate(text) else { throw UsageError("--\(option) '\(text)' is not a date (YYYY-MM-DD)") }
+    /// A day typed on the command line (always YYYY-MM-DD).
+    func date(_ text: String, option: String) throws -> CalendarDate {
+        guard let date = CalendarDate(text) else { throw UsageError(strings("cli.date.invalid", option, text)) }
         return date
     }
 }

@@ -1,25 +1,32 @@
-/// One subcommand as data: its name, arguments, options, what it does and an example. Usage,
-/// `help COMMAND`, the completion scripts, the man page and the parser are all made from the
-/// table of these (``CommandTable``), so none of them can drift from the others.
+/// One subcommand as data: its name, arguments, options and an example; what it does is in the
+/// string tables (`cli.<name>`, `cli.<name>.<option>`), so it reads in the user's language.
+/// Usage, `help COMMAND`, the completion scripts, the man page and the parser are all made
+/// from the table of these (``CommandTable``), so none of them can drift from the others.
 struct CommandSpec: Sendable {
     /// An option of a command; `value` names its value ("AMOUNT"), nil for a flag.
     struct Option: Sendable {
         let name: String
         let value: String?
-        let help: String
+        /// The string-table key of its help, when several commands share it (`cli.option.json`).
+        let key: String?
 
-        init(_ name: String, _ value: String? = nil, _ help: String) {
+        init(_ name: String, _ value: String? = nil, key: String? = nil) {
             self.name = name
             self.value = value
-            self.help = help
+            self.key = key
         }
+
+        /// "--target AMOUNT".
+        var flag: String { "--\(name)\(value.map { " " + $0 } ?? "")" }
+
+        /// What the option does, for the command named `command`.
+        func help(of command: String, _ strings: Strings) -> String { strings[key ?? "cli.\(command).\(name)"] }
     }
 
     let name: String
     /// Positional arguments as shown: "NAME|ID", "[FILE]".
     let arguments: [String]
     let options: [Option]
-    let summary: String
     let example: String
     /// True when the first argument is a bank, so completion offers the banks' names.
     var takesBankName: Bool { arguments.first.map { $0.contains("NAME") } ?? false }
@@ -32,21 +39,19 @@ struct CommandSpec: Sendable {
 
     /// "deposit NAME|ID AMOUNT [--note TEXT]".
     var synopsis: String {
-        ([name] + arguments + options.map { "[--\($0.name)\($0.value.map { " " + $0 } ?? "")]" }).joined(separator: " ")
+        ([name] + arguments + options.map { "[\($0.flag)]" }).joined(separator: " ")
     }
 
+    /// What the command does, in the language of `strings`.
+    func summary(_ strings: Strings) -> String { strings["cli.\(name)"] }
+
     /// What `help COMMAND` prints.
-    var help: String {
-        var lines = ["usage: piggybank \(synopsis)", "", summary]
+    func help(_ strings: Strings) -> String {
+        var lines = [strings("cli.usage.line", synopsis), "", summary(strings)]
         if !options.isEmpty {
-            lines +=
-                [""]
-                + options.map { option in
-                    let flag = "--\(option.name)\(option.value.map { " " + $0 } ?? "")"
-                    return "  " + flag.padded(to: 24) + option.help
-                }
+            lines += [""] + options.map { "  " + $0.flag.padded(to: 24) + $0.help(of: name, strings) }
         }
-        lines += ["", "example:", "  \(example)"]
+        lines += ["", strings["cli.usage.example"], "  \(example)"]
         return lines.joined(separator: "\n")
     }
 }

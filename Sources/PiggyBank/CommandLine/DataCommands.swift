@@ -10,7 +10,7 @@ import TerminalText
 enum DataCommands {
     static func export(_ context: inout CommandContext) throws {
         let json = context.flag("json"), csv = context.flag("csv")
-        guard json != csv else { throw UsageError("export needs --json or --csv") }
+        guard json != csv else { throw UsageError(context.strings("cli.needsEither", "export", "--json", "--csv")) }
         let store = try context.store()
         guard let path = context.argument(0) else {
             return json ? context.write(try JSONOutput.encode(try store.exportDocument())) : try exportCSV(store, write: context.write)
@@ -32,7 +32,7 @@ enum DataCommands {
             unlink(path + ".part")
             throw StorageError.unavailable(path: path, reason: "cannot write the file")
         }
-        context.write("exported to \(path)")
+        context.write(context.strings("cli.exported", path))
     }
 
     /// Every bank with its records as CSV, a row at a time.
@@ -60,35 +60,39 @@ enum DataCommands {
     }
 
     static func importDocument(_ context: inout CommandContext) throws {
-        guard let file = context.argument(0) else { throw UsageError("import needs FILE") }
+        let strings = context.strings
+        guard let file = context.argument(0) else { throw UsageError(strings("cli.needs", "import", "FILE")) }
         let replace = context.flag("replace"), merge = context.flag("merge"), dryRun = context.flag("dry-run"),
             force = context.flag("force")
-        guard !(replace && merge) else { throw UsageError("import needs --replace or --merge") }
-        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
+        guard !(replace && merge) else { throw UsageError(strings("cli.needsEither", "import", "--replace", "--merge")) }
+        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError(strings("cli.cannotRead", file)) }
         let document: ExportDocument
         do {
             document = try JSONDecoder().decode(ExportDocument.self, from: data)
         } catch let error as DecodingError {
-            throw UsageError("\(file): \(describe(error)); nothing was imported")
+            throw UsageError(strings("cli.nothingImported", file, describe(error)))
         }
         // With nothing to merge into, an import needs no choice: it restores the document as
         // --replace does (which refuses, inside its transaction, if banks appeared meanwhile).
         let isEmpty = try context.store().bankCount == 0
-        guard replace || merge || isEmpty else { throw UsageError("import needs --replace or --merge") }
+        guard replace || merge || isEmpty else { throw UsageError(strings("cli.needsEither", "import", "--replace", "--merge")) }
         let summary: ImportSummary
         do {
             summary = try context.store().importDocument(document, mode: merge ? .merge : .replace, force: force, dryRun: dryRun)
         } catch let error as ImportError {
             throw UsageError("\(file): \(error)")
         }
-        let verb = dryRun ? "would import" : "imported"
-        var line = "\(verb) \(summary.banks) piggy banks, \(summary.records) records, \(summary.schedules) recurring deposits"
-        if summary.removedBanks > 0 { line += "; \(dryRun ? "would replace" : "replaced") \(summary.removedBanks) piggy banks" }
-        if summary.settingsChanged { line += "; settings \(dryRun ? "would be " : "")restored" }
-        context.write(line)
-        for name in summary.clashes {
-            context.write("note: a piggy bank named “\(TextSanitizer.sanitize(name))” already existed; both are kept")
+        let counts = [
+            strings.count("cli.count.banks", summary.banks), strings.count("cli.count.records", summary.records),
+            strings.count("cli.count.schedules", summary.schedules),
+        ]
+        var parts = [strings(dryRun ? "cli.wouldImport" : "cli.imported", counts[0], counts[1], counts[2])]
+        if summary.removedBanks > 0 {
+            parts.append(strings(dryRun ? "cli.wouldReplace" : "cli.replaced", strings.count("cli.count.banks", summary.removedBanks)))
         }
+        if summary.settingsChanged { parts.append(strings[dryRun ? "cli.settingsWouldBeRestored" : "cli.settingsRestored"]) }
+        context.write(parts.joined(separator: "; "))
+        for name in summary.clashes { context.write(strings("cli.clash", TextSanitizer.sanitize(name))) }
     }
 
     /// "banks[2].target: expected a string" from a decoding error.
@@ -122,15 +126,15 @@ enum DataCommands {
     }
 
     static func backup(_ context: inout CommandContext) throws {
-        guard let file = context.argument(0) else { throw UsageError("backup needs FILE") }
+        guard let file = context.argument(0) else { throw UsageError(context.strings("cli.needs", "backup", "FILE")) }
         try context.store().backup(to: file)
-        context.write("backed up to \(file)")
+        context.write(context.strings("cli.backedUp", file))
     }
 
     static func restore(_ context: inout CommandContext) throws {
-        guard let file = context.argument(0) else { throw UsageError("restore needs FILE") }
+        guard let file = context.argument(0) else { throw UsageError(context.strings("cli.needs", "restore", "FILE")) }
         let store = try context.store()
         try store.restore(from: file)
-        context.write("restored from \(file); the replaced database is kept as \(store.database.path).bak")
+        context.write(context.strings("cli.restored", file, store.database.path + ".bak"))
     }
 }

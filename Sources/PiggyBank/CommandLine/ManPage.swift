@@ -1,38 +1,36 @@
-/// The manual page `piggybank.1` in roff, made from ``CommandTable``.
+/// The manual page `piggybank.1` in roff, made from ``CommandTable``, in the user's language.
 @MainActor
 enum ManPage {
-    static func text() -> String {
+    static func text(_ strings: Strings) -> String {
+        func section(_ name: String) -> String { ".SH " + escape(strings["cli.man.\(name)"]) }
+        func option(_ option: CommandSpec.Option) -> String {
+            ".B \\-\\-" + option.name + (option.value.map { " \\fI" + escape($0) + "\\fR" } ?? "")
+        }
         var lines = [
-            ".TH PIGGYBANK 1 \"\" \"piggybank \(PiggyBankCommand.version)\" \"User Commands\"",
-            ".SH NAME", "piggybank \\- save for what you want, in the terminal",
-            ".SH SYNOPSIS", ".B piggybank", "[\\fIoptions\\fR] [\\fIcommand\\fR]",
-            ".SH DESCRIPTION",
-            "Without a command, \\fBpiggybank\\fR opens the savings app full-screen; every key is listed by \\fB?\\fR. "
-                + "With a command it works on the same data for scripts and cron, and prints plain text, or JSON with \\fB\\-\\-json\\fR.",
-            ".SH COMMANDS",
+            ".TH PIGGYBANK 1 \"\" \"piggybank \(PiggyBankCommand.version)\" \"\(escape(strings["cli.man.section"]))\"",
+            section("NAME"), "piggybank \\- " + escape(strings["cli.man.name"]),
+            section("SYNOPSIS"), ".B piggybank", "[\\fIoptions\\fR] [\\fIcommand\\fR]",
+            section("DESCRIPTION"), escape(strings["cli.man.description"]),
+            section("COMMANDS"),
         ]
         for spec in CommandTable.specs {
-            lines += [".TP", ".B " + escape(([spec.name] + spec.arguments).joined(separator: " ")), escape(spec.summary)]
-            for option in spec.options {
-                lines += [
-                    ".RS", ".TP", ".B \\-\\-" + option.name + (option.value.map { " \\fI" + escape($0) + "\\fR" } ?? ""),
-                    escape(option.help), ".RE",
-                ]
+            lines += [".TP", ".B " + escape(([spec.name] + spec.arguments).joined(separator: " ")), escape(spec.summary(strings))]
+            for item in spec.options {
+                lines += [".RS", ".TP", option(item), escape(item.help(of: spec.name, strings)), ".RE"]
             }
-            lines += [".RS", "Example: \\fB" + escape(spec.example) + "\\fR", ".RE"]
+            lines += [".RS", escape(strings["cli.man.example"]) + " \\fB" + escape(spec.example) + "\\fR", ".RE"]
         }
-        lines.append(".SH OPTIONS")
-        for option in CommandTable.globalOptions {
-            lines += [".TP", ".B \\-\\-" + option.name + (option.value.map { " \\fI" + escape($0) + "\\fR" } ?? ""), escape(option.help)]
+        lines.append(section("OPTIONS"))
+        for item in CommandTable.globalOptions {
+            lines += [".TP", option(item), escape(CommandTable.help(ofGlobal: item, strings))]
         }
         lines += [
-            ".SH EXIT STATUS",
-            "0 on success, 1 for a storage problem, 2 for bad usage or a terminal that cannot run the app. Nothing is written on failure.",
-            ".SH ENVIRONMENT",
-            ".TP", ".B PIGGYBANK_DATA_DIR", "the data folder, unless \\-\\-data\\-dir is given",
-            ".TP", ".B NO_COLOR", "no colours when set",
-            ".TP", ".B LANG, LC_ALL, LC_MESSAGES", "the language when none is chosen in the settings",
-            ".SH FILES", ".TP", ".I ~/.local/share/piggybank/piggybank.sqlite", "the database (or under $XDG_DATA_HOME)",
+            section("EXIT"), escape(strings["cli.man.exit"]),
+            section("ENVIRONMENT"),
+            ".TP", ".B PIGGYBANK_DATA_DIR", escape(strings["cli.man.dataDir"]),
+            ".TP", ".B NO_COLOR", escape(strings["cli.man.noColor"]),
+            ".TP", ".B LANG, LC_ALL, LC_MESSAGES", escape(strings["cli.man.lang"]),
+            section("FILES"), ".TP", ".I ~/.local/share/piggybank/piggybank.sqlite", escape(strings["cli.man.database"]),
         ]
         return lines.joined(separator: "\n")
     }

@@ -6,32 +6,36 @@ import TerminalText
 enum RecordCommands {
     static func move(_ context: inout CommandContext, deposit: Bool) throws {
         let bank = try context.bank()
-        guard let amountText = context.argument(1) else { throw UsageError("\(context.spec.name) needs NAME|ID AMOUNT") }
-        let value = try CommandContext.amount(amountText, positive: true)
+        guard let amountText = context.argument(1) else {
+            throw UsageError(context.strings("cli.needs", context.spec.name, "NAME|ID AMOUNT"))
+        }
+        let value = try context.amount(amountText, positive: true)
         let note = context.value("note")
         let limit = deposit ? Money.maximum - bank.amount : bank.amount
         guard value <= limit else {
+            let numbers = context.strings.numbers
             throw UsageError(
                 deposit
-                    ? "a piggy bank holds at most \(Money.format(Money.maximum)); only \(Money.format(limit)) more fits, nothing was deposited"
-                    : "only \(Money.format(limit)) is saved; nothing was withdrawn")
+                    ? context.strings("cli.deposit.full", numbers.decimal(Money.maximum), numbers.decimal(limit))
+                    : context.strings("cli.withdraw.limit", numbers.decimal(limit)))
         }
-        let store = try context.store(), currency = try context.currency()
+        let store = try context.store()
         let applied = deposit ? try store.deposit(value, into: bank.id, note: note) : try store.withdraw(value, from: bank.id, note: note)
         let updated = store.bank(id: bank.id) ?? bank
+        let holds = try context.money(updated.amount) + "/" + context.money(updated.targetAmount)
         context.write(
-            "\(deposit ? "deposited" : "withdrew") \(currency.format(applied)); \(TextSanitizer.sanitize(updated.name)) now holds \(currency.format(updated.amount))/\(currency.format(updated.targetAmount))"
-        )
+            context.strings(
+                deposit ? "cli.deposited" : "cli.withdrew", try context.money(applied), TextSanitizer.sanitize(updated.name), holds))
     }
 
     /// Streams the records, one line (or one JSON element) at a time: constant memory for any count.
     static func records(_ context: inout CommandContext) throws {
         let bankID = context.argument(0) == nil ? nil : try context.bank().id
-        let since = try context.value("since").map { try CommandContext.date($0, option: "since") }
-        let until = try context.value("until").map { try CommandContext.date($0, option: "until") }
+        let since = try context.value("since").map { try context.date($0, option: "since") }
+        let until = try context.value("until").map { try context.date($0, option: "until") }
         let json = context.flag("json")
         let store = try context.store(), currency = try context.currency()
-        let strings = Strings(.english)
+        let strings = context.strings
         var names: [Int64: String] = [:]
         var first = true
         if json { context.write("[") }
@@ -46,29 +50,29 @@ enum RecordCommands {
                 context.write(
                     prefix
                         + TextSanitizer.sanitize(
-                            RecordLine.amount(record, money: currency.format) + RecordLine.details(record, strings: strings)))
+                            RecordLine.amount(record, money: { currency.format($0, in: strings.language) })
+                                + RecordLine.details(record, strings: strings)))
             }
             first = false
         }
-        if json { context.write("]") } else if first { context.write("no records") }
+        if json { context.write("]") } else if first { context.write(strings["cli.none.records"]) }
     }
 
     static func undo(_ context: inout CommandContext) throws {
         guard let text = context.argument(0), let id = Int64(text) else {
-            throw UsageError("undo-record needs a record ID (see `piggybank records`)")
+            throw UsageError(context.strings["cli.undo.needsID"])
         }
         let store = try context.store()
-        guard let record = try store.record(id: id) else { throw UsageError("no record with id \(id)") }
+        guard let record = try store.record(id: id) else { throw UsageError(context.strings("cli.record.unknown", id)) }
         do {
             try store.deleteRecord(id: id)
         } catch let error as RecordDeletionError {
-            throw UsageError("\(error); nothing was changed")
+            throw UsageError(context.strings("cli.undo.refused", try context.money(error.needed), try context.money(error.balance)))
         }
         let bank = store.bank(id: record.bankID)
-        let currency = try context.currency()
+        let amount = (record.isDeposit ? "+" : "-") + (try context.money(record.amount))
         context.write(
-            "deleted record \(id) (\(record.isDeposit ? "+" : "-")\(currency.format(record.amount))); \(TextSanitizer.sanitize(bank?.name ?? "")) now holds \(currency.format(bank?.amount ?? 0))"
-        )
+            context.strings("cli.undone", id, amount, TextSanitizer.sanitize(bank?.name ?? ""), try context.money(bank?.amount ?? 0)))
     }
 
     static func stats(_ context: inout CommandContext) throws {
@@ -76,10 +80,13 @@ enum RecordCommands {
         let figures = try context.store().statistics()
         let currency = try context.currency()
         if json { return context.write(try JSONOutput.encode(StatisticsJSON(figures, currency: currency))) }
-        context.write("saved in total\t\(currency.format(figures.totalSaved))")
-        context.write("banks\t\(figures.banksInProgress) in progress, \(figures.banksCompleted) completed")
-        context.write("records\t\(figures.recordCount)")
-        context.write("this month\t+\(currency.format(figures.depositedThisMonth)) -\(currency.format(figures.withdrawnThisMonth))")
-        for month in figures.monthlyNet { context.write("\(month.month)\t\(currency.format(month.net))") }
+        let strings = context.strings, numbers = context.strings.numbers
+        context.write(strings["cli.stats.total"] + "\t" + (try context.money(figures.totalSaved)))
+        let banks = strings("cli.stats.bankCounts", numbers.integer(figures.banksInProgress), numbers.integer(figures.banksCompleted))
+        context.write(strings["cli.stats.banks"] + "\t" + banks)
+        context.write(strings["cli.stats.records"] + "\t" + numbers.integer(figures.recordCount))
+        let month = "+" + (try context.money(figures.depositedThisMonth)) + " -" + (try context.money(figures.withdrawnThisMonth))
+        context.write(strings["cli.stats.month"] + "\t" + month)
+        for month in figures.monthlyNet { context.write("\(month.month)\t\(try context.money(month.net))") }
     }
 }

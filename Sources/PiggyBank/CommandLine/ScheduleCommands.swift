@@ -7,54 +7,46 @@ enum ScheduleCommands {
     static func schedule(_ context: inout CommandContext) throws {
         let bank = try context.bank()
         let store = try context.store()
+        let strings = context.strings
         if context.flag("off") {
             try store.setSchedule(nil, for: bank.id)
-            return context.write("\(TextSanitizer.sanitize(bank.name)) has no recurring deposit now")
+            return context.write(strings("cli.schedule.removed", TextSanitizer.sanitize(bank.name)))
         }
-        guard let amountText = context.argument(1) else {
-            throw UsageError("schedule needs NAME|ID AMOUNT --every day|week|month|year, or --off")
-        }
-        let amount = try CommandContext.amount(amountText, positive: true)
-        guard let every = context.value("every") else { throw UsageError("schedule needs --every day|week|month|year") }
-        guard let frequency = DepositSchedule.Frequency(rawValue: every) else {
-            throw UsageError("--every '\(every)' is not one of day, week, month, year")
-        }
-        let start = try context.value("from").map { try CommandContext.date($0, option: "from") } ?? CalendarDate(Date())
-        let end = try context.value("until").map { try CommandContext.date($0, option: "until") }
-        if let end, end < start { throw UsageError("--until \(end) is before --from \(start)") }
-        let day = try context.value("on").map { try Self.day($0, frequency: frequency) }
+        guard let amountText = context.argument(1) else { throw UsageError(strings["cli.schedule.needs"]) }
+        let amount = try context.amount(amountText, positive: true)
+        guard let every = context.value("every") else { throw UsageError(strings("cli.needs", "schedule", "--every day|week|month|year")) }
+        guard let frequency = DepositSchedule.Frequency(rawValue: every) else { throw UsageError(strings("cli.schedule.badEvery", every)) }
+        let start = try context.value("from").map { try context.date($0, option: "from") } ?? CalendarDate(Date())
+        let end = try context.value("until").map { try context.date($0, option: "until") }
+        if let end, end < start { throw UsageError(strings("cli.schedule.untilBefore", end, start)) }
+        let day = try context.value("on").map { try Self.day($0, frequency: frequency, strings) }
         let schedule = DepositSchedule(amount: amount, frequency: frequency, day: day, start: start, end: end)
-        guard schedule.hasValidDay else { throw UsageError("--on \(context.value("on") ?? "") does not fit --every \(every)") }
+        guard schedule.hasValidDay else { throw UsageError(strings("cli.schedule.badOn", context.value("on") ?? "", every)) }
         try store.setSchedule(schedule, for: bank.id)
-        let currency = try context.currency()
-        context.write("\(TextSanitizer.sanitize(bank.name)): \(describe(schedule, currency: currency))")
+        context.write("\(TextSanitizer.sanitize(bank.name)): \(try describe(schedule, &context))")
     }
 
     /// The `--on` value as a schedule day: 1-7 weekly, 1-31 monthly, MM-DD yearly.
-    static func day(_ text: String, frequency: DepositSchedule.Frequency) throws -> Int {
+    static func day(_ text: String, frequency: DepositSchedule.Frequency, _ strings: Strings) throws -> Int {
         if frequency == .year {
             let parts = text.split(separator: "-")
             guard parts.count == 2, let month = Int(parts[0]), let day = Int(parts[1]) else {
-                throw UsageError("--on '\(text)' is not a date of the year (MM-DD)")
+                throw UsageError(strings("cli.schedule.badYearDay", text))
             }
             return month * 100 + day
         }
-        guard let day = Int(text) else { throw UsageError("--on '\(text)' is not a number") }
+        guard let day = Int(text) else { throw UsageError(strings("cli.schedule.notNumber", text)) }
         return day
     }
 
-    /// "$100.00 every month on day 25 from 2026-01-01, next 2026-12-25".
-    static func describe(_ schedule: DepositSchedule, currency: Currency) -> String {
-        let on: String
-        switch schedule.frequency {
-        case .day: on = ""
-        case .week: on = " on weekday \(schedule.day)"
-        case .month: on = " on day \(schedule.day)"
-        case .year: on = " on \(schedule.day / 100)-\(schedule.day % 100)"
-        }
-        let until = schedule.end.map { " until \($0)" } ?? ""
-        let next = schedule.nextOccurrence(after: CalendarDate(Date())).map { ", next \($0)" } ?? ", no more occurrences"
-        return "\(currency.format(schedule.amount)) every \(schedule.frequency.rawValue)\(on) from \(schedule.start)\(until)\(next)"
+    /// "$100.00 every month on day 25, from 2026-01-01, next 2026-12-25", in the language.
+    static func describe(_ schedule: DepositSchedule, _ context: inout CommandContext) throws -> String {
+        let strings = context.strings
+        var parts = [try context.money(schedule.amount) + " " + ScheduleText.rhythm(schedule, strings: strings)]
+        parts.append(strings("cli.schedule.since", DateText.day(schedule.start, strings.language)))
+        if let end = schedule.end { parts.append(strings("cli.schedule.until.day", DateText.day(end, strings.language))) }
+        parts.append(ScheduleText.next(schedule, strings: strings, today: CalendarDate(Date())))
+        return parts.joined(separator: ", ")
     }
 
     static func list(_ context: inout CommandContext) throws {
@@ -65,22 +57,25 @@ enum ScheduleCommands {
             return context.write(
                 try JSONOutput.encode(schedules.map { ScheduleJSON(bankID: $0.bankID, schedule: $0.schedule, currency: currency) }))
         }
-        guard !schedules.isEmpty else { return context.write("no recurring deposits") }
+        guard !schedules.isEmpty else { return context.write(context.strings["cli.none.schedules"]) }
         for (bankID, schedule) in schedules {
-            context.write(
-                "\(bankID)\t\(TextSanitizer.sanitize(store.bank(id: bankID)?.name ?? ""))\t\(describe(schedule, currency: currency))")
+            let name = TextSanitizer.sanitize(store.bank(id: bankID)?.name ?? "")
+            context.write("\(bankID)\t\(name)\t\(try describe(schedule, &context))")
         }
     }
 
     static func runDue(_ context: inout CommandContext) throws {
         let runs = try context.store().runDueSchedules()
-        let currency = try context.currency()
-        guard !runs.isEmpty else { return context.write("nothing was due") }
+        let strings = context.strings
+        guard !runs.isEmpty else { return context.write(strings["cli.none.due"]) }
         for run in runs {
+            let first = DateText.day(run.occurrences[0], strings.language)
             let days =
                 run.occurrences.count == 1
-                ? "\(run.occurrences[0])" : "\(run.occurrences.count) occurrences, \(run.occurrences[0])…\(run.occurrences.last!)"
-            context.write("deposited \(currency.format(run.total)) into \(TextSanitizer.sanitize(run.bankName)) (\(days))")
+                ? first
+                : strings.count(
+                    "cli.runDue.occurrences", run.occurrences.count, first, DateText.day(run.occurrences.last!, strings.language))
+            context.write(strings("cli.runDue.done", try context.money(run.total), TextSanitizer.sanitize(run.bankName), days))
         }
     }
 }

@@ -25,13 +25,15 @@ enum SettingsCommand {
             return
         }
         guard let setting = known.first(where: { $0.key == key }) else {
-            let suggestion = CommandSuggestion.nearest(to: key, in: known.map(\.key)).map { "; did you mean `\($0)`?" } ?? ""
-            throw UsageError("unknown setting '\(TextSanitizer.sanitize(key))'\(suggestion)")
+            let suggestion =
+                CommandSuggestion.nearest(to: key, in: known.map(\.key)).map { "; " + context.strings("cli.didYouMean", $0) } ?? ""
+            throw UsageError(context.strings("cli.setting.unknown", TextSanitizer.sanitize(key)) + suggestion)
         }
         guard let value = context.argument(1) else { return context.write(current(key) ?? setting.standard) }
         let match = setting.values.first { $0.lowercased() == value.lowercased() }
         guard let match else {
-            throw UsageError("\(key) cannot be '\(TextSanitizer.sanitize(value))'; use one of: \(setting.values.joined(separator: ", "))")
+            throw UsageError(
+                context.strings("cli.setting.badValue", key, TextSanitizer.sanitize(value), setting.values.joined(separator: ", ")))
         }
         try settings.set(match == "auto" ? nil : match, forKey: key)
         context.write("\(key)\t\(match)")

@@ -1,13 +1,15 @@
 import CursesUICore
 import FoundationEssentials
 
-/// A titled money field bound to a `Decimal`: decimal-only input with two decimals, "" for
-/// zero, and a message under it when the amount is outside `range`.
+/// A titled money field bound to a `Decimal`: decimal-only input with two decimals in the
+/// language's decimal mark ("12,50" in German), "" for zero, and a message under it when the
+/// amount is outside `range`.
 public struct AmountField: View {
     let title: String
     @Binding var value: Decimal
     let range: ClosedRange<Decimal>
     let problem: Binding<FieldProblem?>?
+    @Environment(\.decimalSeparator) private var separator
 
     /// A field titled `title` for an amount in `range`; `problem` receives what is wrong.
     public init(
@@ -22,7 +24,8 @@ public struct AmountField: View {
     public var body: some View {
         VStack {
             Text(title).bold()
-            DecimalField("0.00", value: $value, range: range, fractionDigits: Money.fractionDigits, problem: problem).frame(maxWidth: 40)
+            DecimalField("0\(separator)00", value: $value, range: range, fractionDigits: Money.fractionDigits, problem: problem).frame(
+                maxWidth: 40)
         }
     }
 }

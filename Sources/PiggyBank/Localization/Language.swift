@@ -1,17 +1,37 @@
-/// The languages the app speaks.
+/// The languages the app speaks, in the order the language menu lists them.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case simplifiedChinese = "zh-Hans"
+    case traditionalChinese = "zh-Hant"
+    case japanese = "ja"
+    case korean = "ko"
+    case spanish = "es"
+    case french = "fr"
+    case german = "de"
+    case brazilianPortuguese = "pt-BR"
+    case russian = "ru"
 
-    /// The language for a `--lang` value or a locale such as `zh_CN.UTF-8`; nil when unknown.
+    /// The language for a `--lang` value or a locale such as `ja_JP.UTF-8`, `zh_TW` or
+    /// `pt-BR`; nil when unknown.
     public init?(identifier: String) {
-        let lowered = identifier.lowercased()
-        if lowered.hasPrefix("zh") {
-            self = .simplifiedChinese
-        } else if lowered.hasPrefix("en") || lowered == "c" || lowered == "posix" || lowered.hasPrefix("c.") {
-            self = .english
-        } else {
-            return nil
+        let name = identifier.prefix { $0 != "." && $0 != "@" }.lowercased().replacing("_", with: "-")
+        let parts = name.split(separator: "-").map(String.init)
+        guard let code = parts.first else { return nil }
+        switch code {
+        case "en", "c", "posix": self = .english
+        // Taiwan, Hong Kong and Macau write traditional characters; a script subtag wins.
+        case "zh":
+            self =
+                parts.contains("hant") || (!parts.contains("hans") && parts.contains { ["tw", "hk", "mo"].contains($0) })
+                ? .traditionalChinese : .simplifiedChinese
+        case "ja": self = .japanese
+        case "ko": self = .korean
+        case "es": self = .spanish
+        case "fr": self = .french
+        case "de": self = .german
+        case "pt": self = .brazilianPortuguese
+        case "ru": self = .russian
+        default: return nil
         }
     }
 
@@ -28,11 +48,31 @@ public enum Language: String, CaseIterable, Sendable {
         switch self {
         case .english: "English"
         case .simplifiedChinese: "简体中文"
+        case .traditionalChinese: "繁體中文"
+        case .japanese: "日本語"
+        case .korean: "한국어"
+        case .spanish: "Español"
+        case .french: "Français"
+        case .german: "Deutsch"
+        case .brazilianPortuguese: "Português (Brasil)"
+        case .russian: "Русский"
         }
     }
 
-    /// The currency amounts show in until one is chosen: the yuan in Chinese, else the dollar.
+    /// The currency amounts show in until one is chosen: the one of the language's main country
+    /// (the yuan in simplified Chinese, the euro in German), the dollar in English.
     public var defaultCurrency: Currency {
-        self == .simplifiedChinese ? CurrencyCatalog.standard : CurrencyCatalog.currency(code: "USD") ?? CurrencyCatalog.standard
+        let code =
+            switch self {
+            case .english: "USD"
+            case .simplifiedChinese: "CNY"
+            case .traditionalChinese: "TWD"
+            case .japanese: "JPY"
+            case .korean: "KRW"
+            case .spanish, .french, .german: "EUR"
+            case .brazilianPortuguese: "BRL"
+            case .russian: "RUB"
+            }
+        return CurrencyCatalog.currency(code: code) ?? CurrencyCatalog.standard
     }
 }

@@ -8,44 +8,37 @@ enum RecordLine {
         return (record.isDeposit ? "+" : "-") + String(repeating: " ", count: max(0, 13 - amount.count)) + amount
     }
 
-    /// "  2026-11-30 09:15  deposit · note"; only the time under a day heading.
+    /// "  2026-11-30 09:15  deposit · note" (the date in the language's order); only the time under a day heading.
     static func details(_ record: SavingsRecord, strings: Strings, showsDay: Bool = true) -> String {
         let kind = strings[record.isDeposit ? "record.deposit" : "record.withdraw"]
-        let time = showsDay ? DateText.minute(record.date) : String(DateText.minute(record.date).suffix(5))
+        let time = showsDay ? DateText.minute(record.date, strings.language) : DateText.time(record.date)
         let automatic = record.isAutomatic ? " · " + strings["record.auto"] : ""
         return "  \(time)  \(kind)\(automatic)\(record.note.map { " · \($0)" } ?? "")"
     }
-}
-
-/// Dates as the screens show them (UTC, ISO order).
-enum DateText {
-    static func day(_ date: Date) -> String { String(iso(date).prefix(10)) }
-
-    static func minute(_ date: Date) -> String { String(iso(date).prefix(16)).replacing("T", with: " ") }
-
-    private static func iso(_ date: Date) -> String { date.isoText }
 }
 
 /// A bank's dates in words: created, completed, and the expiry with the days left.
 enum BankDates {
     /// "Created 2026-11-30 · expires 2027-06-30 (212 days left)".
     static func summary(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String {
-        var parts = [strings("home.created", DateText.day(bank.creationDate))]
-        if let completed = bank.completionDate { parts.append(strings("home.completed", DateText.day(completed))) }
+        var parts = [strings("home.created", DateText.day(bank.creationDate, strings.language))]
+        if let completed = bank.completionDate { parts.append(strings("home.completed", DateText.day(completed, strings.language))) }
         if let expiry = expiry(bank, today: today, strings: strings) { parts.append(expiry) }
         return parts.joined(separator: " · ")
     }
 
     /// "expires 2027-06-30 (212 days left)", "… (expired 3 days ago)", or nil without a date.
     static func expiry(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String? {
-        guard let text = bank.expirationDate, let left = countdown(bank, today: today, strings: strings) else { return nil }
-        return strings("home.expires", text) + " (" + left + ")"
+        guard let date = bank.expirationDate.flatMap(CalendarDate.init), let left = countdown(bank, today: today, strings: strings) else {
+            return nil
+        }
+        return strings("home.expires", DateText.day(date, strings.language)) + " (" + left + ")"
     }
 
     /// "212 days left" or "expired 3 days ago"; nil without an expiry date.
     static func countdown(_ bank: PiggyBank, today: CalendarDate, strings: Strings) -> String? {
         guard let date = bank.expirationDate.flatMap(CalendarDate.init) else { return nil }
         let days = today.days(until: date)
-        return days >= 0 ? strings("date.daysLeft", days) : strings("date.expiredAgo", -days)
+        return days >= 0 ? strings.count("date.daysLeft", days) : strings.count("date.expiredAgo", -days)
     }
 }

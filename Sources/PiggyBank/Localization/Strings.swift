@@ -5,7 +5,8 @@ import PiggyBankResources
 ///
 /// ```swift
 /// strings["create.name"]                       // "Name"
-/// strings("create.name.left", 12)              // "12 characters left"
+/// strings("home.saved", "$20.00", "$500.00")   // "Saved $20.00 of $500.00"
+/// strings.count("date.daysLeft", 1)            // "1 day left"
 /// ```
 public struct Strings: Sendable {
     public let language: Language
@@ -16,6 +17,13 @@ public struct Strings: Sendable {
         self.language = language
         table = Self.load(language)
         fallback = language == .english ? [:] : Self.load(.english)
+    }
+
+    /// Strings over a given table, English behind it (for tests of the fallback).
+    init(_ language: Language, table: [String: String]) {
+        self.language = language
+        self.table = table
+        fallback = Self.load(.english)
     }
 
     /// The tables of a language, read once per process.
@@ -40,8 +48,27 @@ public struct Strings: Sendable {
         return text
     }
 
+    /// The text of a counted key in the form its count takes (`key[one]`, `key[few]`…, see
+    /// ``PluralCategory``), with `{0}` the count written in the language's digits and `{1}`…
+    /// the further arguments. A missing form falls back to `key[other]`, then to English.
+    public func count(_ key: String, _ count: Int, _ arguments: CustomStringConvertible...) -> String {
+        let category = PluralCategory(count, in: language)
+        let englishCategory = PluralCategory(count, in: .english)
+        var text =
+            table["\(key)[\(category.rawValue)]"] ?? table["\(key)[other]"] ?? fallback["\(key)[\(englishCategory.rawValue)]"]
+            ?? self["\(key)[other]"]
+        text = text.replacing("{0}", with: numbers.integer(count))
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacing("{\(index + 1)}", with: argument.description)
+        }
+        return text
+    }
+
+    /// How this language writes numbers and amounts.
+    public var numbers: NumberConventions { NumberConventions.of(language) }
+
     /// Translations of CursesUI's own help words (`help.<English word>` entries), for
-    /// ``KeyHelpContext/translations``; empty in English.
+    /// ``KeyHelpContext/translations``; the words themselves in English.
     public var frameworkHelpTranslations: [String: String] {
         var translations: [String: String] = [:]
         for (key, value) in table where key.hasPrefix("help.") { translations[String(key.dropFirst(5))] = value }

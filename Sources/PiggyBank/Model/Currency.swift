@@ -5,20 +5,19 @@ public struct Currency: Hashable, Identifiable, Sendable {
     /// The ISO 4217 code, as stored in the settings ("CNY").
     public let code: String
     public let symbol: String
-    public let englishName: String
-    public let chineseName: String
+    /// The name in each language, by the language's code ("en", "de").
+    let names: [String: String]
 
     public var id: String { code }
 
+    /// The currency's name in a language ("Euro", "欧元"); English where the catalogue has none.
     public func name(in language: Language) -> String {
-        language == .simplifiedChinese ? chineseName : englishName
+        names[language.rawValue] ?? names[Language.english.rawValue] ?? code
     }
 
-    /// The amount with this currency's symbol and thousands separators: "¥1,200.50",
-    /// "CHF 1,200.50" (a space after a symbol made of letters), "-$3.00".
-    public func format(_ amount: Decimal) -> String {
-        let grouped = Money.grouped(amount < 0 ? -amount : amount)
-        let separator = symbol.last?.isLetter == true ? " " : ""
-        return (amount < 0 ? "-" : "") + symbol + separator + grouped
+    /// The amount with this currency's symbol, written as the language writes amounts:
+    /// "¥1,200.50", "CHF 1,200.50", "-$3.00" in English; "1.200,50 €" in German.
+    public func format(_ amount: Decimal, in language: Language) -> String {
+        NumberConventions.of(language).currency(amount, symbol: symbol)
     }
 }

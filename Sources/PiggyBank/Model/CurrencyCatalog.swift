@@ -5,10 +5,8 @@ public enum CurrencyCatalog {
     /// Every currency, in catalogue order (the yuan first, as Banklet).
     public static let all: [Currency] = {
         guard let text = PiggyBankResources.text("Currencies/currencies.tsv") else { return [] }
-        return text.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 4 else { return nil }
-            return Currency(code: fields[0], symbol: fields[1], englishName: fields[2], chineseName: fields[3])
+        return CatalogTable(text, fixedColumns: 2).rows.map { fields, names in
+            Currency(code: fields[0], symbol: fields[1], names: names)
         }
     }()
 

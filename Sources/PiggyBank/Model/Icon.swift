@@ -3,10 +3,11 @@ public struct Icon: Hashable, Identifiable, Sendable {
     public let id: String
     public let glyph: String
     public let ascii: String
-    public let englishName: String
-    public let chineseName: String
+    /// The name in each language, by the language's code ("en", "de").
+    let names: [String: String]
 
+    /// The icon's name in a language ("trip", "旅行"); English where the catalogue has none.
     public func name(in language: Language) -> String {
-        language == .simplifiedChinese ? chineseName : englishName
+        names[language.rawValue] ?? names[Language.english.rawValue] ?? id
     }
 }

@@ -5,10 +5,8 @@ public enum IconCatalog {
     /// Every icon, in catalogue order.
     public static let all: [Icon] = {
         guard let text = PiggyBankResources.text("Icons/icons.tsv") else { return [] }
-        return text.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 5 else { return nil }
-            return Icon(id: fields[0], glyph: fields[1], ascii: fields[2], englishName: fields[3], chineseName: fields[4])
+        return CatalogTable(text, fixedColumns: 3).rows.map { fields, names in
+            Icon(id: fields[0], glyph: fields[1], ascii: fields[2], names: names)
         }
     }()
 

@@ -23,7 +23,9 @@ struct CompletedView: View {
                 Text("")
                 row(strings["completed.target"], money(values.target))
                 row(strings["completed.initial"], money(values.initial))
-                row(strings["completed.expires"], values.expiration ?? strings["completed.never"])
+                row(
+                    strings["completed.expires"],
+                    values.expiration.flatMap(CalendarDate.init).map { DateText.day($0, strings.language) } ?? strings["completed.never"])
                 if let schedule = piggyBankData.schedule?.schedule(today: CalendarDate(Date())) {
                     row(
                         strings["schedule.title"],

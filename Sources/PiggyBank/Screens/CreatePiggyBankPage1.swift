@@ -71,7 +71,7 @@ private struct NameSection: View {
     var body: some View {
         VStack {
             FormField(title: strings["create.name"], text: $name, placeholder: strings["create.name.placeholder"])
-            Text(strings("create.name.left", max(0, PiggyBankDraft.nameLimit - name.count))).dim()
+            Text(strings.count("create.name.left", max(0, PiggyBankDraft.nameLimit - name.count))).dim()
         }
         .onChange(of: name) { _, newValue in
             if newValue.count > PiggyBankDraft.nameLimit {

@@ -19,7 +19,7 @@ struct DetailsView: View {
                         LabeledContent(strings["details.current"], value: money(bank.amount))
                         LabeledContent(strings["details.initial"], value: money(bank.initialAmount))
                         LabeledContent(strings["details.target"], value: money(bank.targetAmount))
-                        LabeledContent(strings["details.progress"], value: Self.percent(bank))
+                        LabeledContent(strings["details.progress"], value: Self.percent(bank, strings.numbers))
                         LabeledContent(
                             bank.isCompleted ? strings["details.surplus"] : strings["details.left"],
                             value: money(bank.isCompleted ? bank.surplus : bank.remaining))
@@ -30,11 +30,14 @@ struct DetailsView: View {
                         }
                     }
                     Section(strings["details.dates"]) {
-                        LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate))
-                        LabeledContent(strings["details.completed"], value: bank.completionDate.map(DateText.day) ?? "—")
+                        LabeledContent(strings["details.created"], value: DateText.day(bank.creationDate, strings.language))
+                        LabeledContent(
+                            strings["details.completed"], value: bank.completionDate.map { DateText.day($0, strings.language) } ?? "—")
                         LabeledContent(
                             strings["details.expires"],
-                            value: bank.expirationDate.map { "\($0) (\(BankDates.countdown(bank, today: today, strings: strings) ?? ""))" }
+                            value: bank.expirationDate.flatMap(CalendarDate.init).map {
+                                "\(DateText.day($0, strings.language)) (\(BankDates.countdown(bank, today: today, strings: strings) ?? ""))"
+                            }
                                 ?? "—")
                         LabeledContent(
                             strings["details.schedule"],
@@ -43,7 +46,7 @@ struct DetailsView: View {
                             } ?? "—")
                     }
                     Section(strings["details.records"]) {
-                        LabeledContent(strings["details.recordCount"], value: "\(totals.recordCount)")
+                        LabeledContent(strings["details.recordCount"], value: strings.numbers.integer(totals.recordCount))
                         LabeledContent(strings["details.deposited"], value: money(totals.deposited))
                         LabeledContent(strings["details.withdrawn"], value: money(totals.withdrawn))
                     }
@@ -54,9 +57,8 @@ struct DetailsView: View {
         }
     }
 
-    /// "42.5%": one decimal, rounded down, so 100.0% means full.
-    static func percent(_ bank: PiggyBank) -> String {
-        let tenths = Int((bank.progress * 1000).rounded(.down))
-        return "\(tenths / 10).\(tenths % 10)%"
+    /// "42.5%" ("42,5 %" in German): one decimal, rounded down, so 100.0% means full.
+    static func percent(_ bank: PiggyBank, _ numbers: NumberConventions) -> String {
+        numbers.percent(tenths: Int((bank.progress * 1000).rounded(.down)))
     }
 }

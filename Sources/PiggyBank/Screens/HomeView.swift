@@ -40,7 +40,7 @@ struct HomeView: View {
             Spacer()
             HelpBar()
         }
-        .environment(\.amountStyle, AmountStyle(currency: money.currency, isHidden: !showsAmounts))
+        .environment(\.amountStyle, AmountStyle(currency: money.currency, language: money.language, isHidden: !showsAmounts))
         .keyBindings(keyBindings(bank: bank))
         .onKeyPress(keys: Self.numberKeys, help: [KeyHelp("1–9", strings["home.switch"])]) { key in
             guard case .character(let digit) = key, let number = digit.wholeNumberValue,
@@ -58,7 +58,7 @@ struct HomeView: View {
         .amountPrompt(
             isPresented: $withdrawing, title: strings["home.withdraw"], limit: bank?.amount ?? 0,
             limitMessage: (bank?.amount ?? 0) > 0
-                ? strings("prompt.withdraw.limit", money.currency.format(bank?.amount ?? 0)) : strings["prompt.empty"]
+                ? strings("prompt.withdraw.limit", money.currency.format(bank?.amount ?? 0, in: money.language)) : strings["prompt.empty"]
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }
@@ -151,7 +151,7 @@ struct RecentRecords: View {
     var body: some View {
         let records = (try? store.records(of: bank.id, limit: limit)) ?? []
         VStack {
-            Text(strings["home.recent"] + " · " + strings("home.records.count", store.recordCount(of: bank.id))).bold()
+            Text(strings["home.recent"] + " · " + strings.count("home.records.count", store.recordCount(of: bank.id))).bold()
             if records.isEmpty { Text(strings["home.records.none"]).dim() }
             ForEach(records) { record in
                 RecordRow(record: record)

@@ -20,7 +20,7 @@ struct ManageView: View {
             ScreenHeader(strings["manage.title"])
             VStack {
                 HStack {
-                    Text(strings["manage.title"] + " · \(count)").bold()
+                    Text(strings["manage.title"] + " · " + strings.numbers.integer(count)).bold()
                     Picker(strings["stats.filter"], selection: $filter) {
                         ForEach(BankFilter.allCases, id: \.self) { filter in
                             Text(strings["filter.\(filter.rawValue)"]).tag(filter)
@@ -56,7 +56,7 @@ struct ManageView: View {
             Button(strings["manage.delete.confirm"], role: .destructive) { delete(selected) }
             Button(strings["common.cancel"], role: .cancel) {}
         } message: {
-            Text(strings("manage.delete.message", selected?.name ?? "", selected.map { store.recordCount(of: $0.id) } ?? 0))
+            Text(strings.count("manage.delete.message", selected.map { store.recordCount(of: $0.id) } ?? 0, selected?.name ?? ""))
         }
     }
 

@@ -29,7 +29,7 @@ struct RecordsView: View {
         VStack {
             ScreenHeader(strings["records.title"])
             VStack {
-                Text(filterName + " · " + strings("home.records.count", count)).bold()
+                Text(filterName + " · " + strings.count("home.records.count", count)).bold()
                 if count == 0 { Text(strings["home.records.none"]).dim() }
                 LazyList(count: count, selection: $selection) { index in
                     row(index)
@@ -69,8 +69,8 @@ struct RecordsView: View {
     /// A record's line: its day where a new day begins, then bank, amount, time and note.
     @ViewBuilder private func row(_ index: Int) -> some View {
         if let record = pager.record(at: index) {
-            let day = DateText.day(record.date)
-            let startsDay = index == 0 || pager.record(at: index - 1).map { DateText.day($0.date) != day } ?? true
+            let day = DateText.day(record.date, strings.language)
+            let startsDay = index == 0 || pager.record(at: index - 1).map { DateText.day($0.date, strings.language) != day } ?? true
             RecordRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, day: startsDay ? day : "")
         }
     }

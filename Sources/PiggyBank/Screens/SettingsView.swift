@@ -39,7 +39,7 @@ struct SettingsView: View {
                 }
                 Section(strings["settings.data"]) {
                     LabeledContent(strings["settings.folder"], value: store.folder)
-                    LabeledContent(strings["settings.size"], value: ByteCount.text(store.fileSize))
+                    LabeledContent(strings["settings.size"], value: ByteCount.text(store.fileSize, strings.language))
                 }
             }
             Spacer()

@@ -19,8 +19,10 @@ struct StatisticsView: View {
                 VStack {
                     Text(strings("stats.total", money(figures.totalSaved))).bold()
                     Text(
-                        strings("stats.banks", figures.banksInProgress, figures.banksCompleted) + " · "
-                            + strings("home.records.count", figures.recordCount))
+                        strings(
+                            "stats.banks", strings.numbers.integer(figures.banksInProgress), strings.numbers.integer(figures.banksCompleted)
+                        ) + " · "
+                            + strings.count("home.records.count", figures.recordCount))
                     Text(strings("stats.month", money(figures.depositedThisMonth), money(figures.withdrawnThisMonth)))
                     Text("")
                     Text(strings["stats.chart"]).bold()

@@ -112,6 +112,24 @@ struct TextFieldTests {
         }
     }
 
+    @Test func aDecimalCommaFieldReadsCommaDecimalsAndPointGroupsAndShowsItsValueWithAComma() {
+        let driver = Driver(size: Size(width: 40, height: 3)) {
+            Amount(value: 7.5).environment(\.decimalSeparator, ",")
+        }
+        #expect(driver.fieldLines[0] == "7,50", "the bound value is shown with the comma")
+        driver.press(.backspace, .backspace, .backspace, .backspace)
+        driver.type("12,5")
+        #expect(driver.fieldLines.prefix(2) == ["12,5", "value=12.5 error=-"])
+        driver.type("67")
+        #expect(driver.fieldLines[0] == "12,56", "a third decimal after the comma is refused")
+        driver.press(.backspace, .backspace, .backspace, .backspace, .backspace)
+        driver.type("1.234,5")
+        #expect(driver.fieldLines[1] == "must be at most 100", "the point groups thousands: 1234.5")
+        driver.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        driver.type("1,234")
+        #expect(driver.fieldLines[0] == "1,23", "a comma is never a thousands separator here")
+    }
+
     @Test func decimalFieldShowsEmptyForZeroAndWritesValidAmounts() {
         let driver = Driver(size: Size(width: 40, height: 3)) { Amount() }
         #expect(driver.fieldLines[0] == "0.00")

@@ -54,7 +54,7 @@ struct ImportCommandTests {
     @Test func importIntoAnEmptyStoreNeedsNoMode() throws {
         let file = try exportedFile()
         let target = base + "/fresh"
-        #expect(try run("import", file, in: target).hasPrefix("imported 2 piggy banks, 1 records"))
+        #expect(try run("import", file, in: target).hasPrefix("imported 2 piggy banks, 1 record,"))
         #expect(try primaryName(in: target) == "Bike")
         #expect(try run("export", "--json", in: target).contains("\"name\" : \"Trip\""))
         #expect(try run("settings", "currency", in: target) == "EUR", "settings are restored inside the import's transaction")

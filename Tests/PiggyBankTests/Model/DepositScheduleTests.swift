@@ -63,9 +63,9 @@ struct ScheduleStorageTests {
         #expect(try store.runDueSchedules(today: CalendarDate("2026-11-30")!).isEmpty, "a second run deposits nothing")
         let records = try store.records(of: bank.id)
         #expect(records.allSatisfy { $0.isAutomatic })
-        #expect(records.map { DateText.day($0.date) } == ["2026-11-01", "2026-10-01", "2026-09-01"])
+        #expect(records.map { DateText.day($0.date, .english) } == ["2026-11-01", "2026-10-01", "2026-09-01"])
         #expect(store.schedule(of: bank.id)?.lastRun?.description == "2026-11-01")
-        #expect(store.bank(id: bank.id)?.completionDate.map(DateText.day) == "2026-11-01")
+        #expect(store.bank(id: bank.id)?.completionDate.map { DateText.day($0, .english) } == "2026-11-01")
         // Changing the amount keeps what was done.
         try store.setSchedule(DepositSchedule(amount: 5, frequency: .month, day: 1, start: CalendarDate("2026-09-01")!), for: bank.id)
         #expect(try store.runDueSchedules(today: CalendarDate("2026-11-30")!).isEmpty)

@@ -27,9 +27,9 @@ struct MoneyAndCurrencyTests {
         #expect(Set(CurrencyCatalog.all.map(\.code)).count == CurrencyCatalog.all.count)
         for symbol in ["¥", "$", "€", "£", "₩", "₹"] { #expect(CurrencyCatalog.all.contains { $0.symbol == symbol }) }
         let yuan = try #require(CurrencyCatalog.currency(code: "cny"))
-        #expect(yuan.format(1200.5) == "¥1,200.50")
-        #expect(try #require(CurrencyCatalog.currency(code: "CHF")).format(3) == "CHF 3.00")
-        #expect(try #require(CurrencyCatalog.currency(code: "USD")).format(-3) == "-$3.00")
+        #expect(yuan.format(1200.5, in: .english) == "¥1,200.50")
+        #expect(try #require(CurrencyCatalog.currency(code: "CHF")).format(3, in: .english) == "CHF 3.00")
+        #expect(try #require(CurrencyCatalog.currency(code: "USD")).format(-3, in: .english) == "-$3.00")
         #expect(yuan.name(in: .simplifiedChinese) == "人民币")
     }
 

@@ -68,7 +68,7 @@ struct HomeTests {
             app.press(.enter)
         }
         app.press(.character("r"))
-        #expect(app.screen.contains("All piggy banks · records: 3"))
+        #expect(app.screen.contains("All piggy banks · 3 records"))
         let rows = app.lines.filter { $0.contains("deposit") }
         #expect(rows.first?.contains("3.00") == true)
         #expect(rows.last?.contains("1.00") == true)
@@ -86,7 +86,7 @@ struct HomeTests {
         app.press(.tab, .enter)  // past the filter, the first row is Bike
         #expect(app.store.primaryBank?.name == "Bike")
         app.press(.down, .character("x"))
-        #expect(app.screen.contains("Delete “Car” and its 1 records?"))
+        #expect(app.screen.contains("Delete “Car” and its 1 record?"))
         app.press(.tab, .enter)  // Cancel
         #expect(try app.store.allBanks().count == 2)
         app.press(.character("x"), .enter)  // Delete
@@ -119,7 +119,7 @@ struct HomeTests {
         app.press(.enter)
         try app.relaunch()
         app.driver.expectLine(3, "  Saved $30.00 of $100.00")
-        #expect(app.screen.contains("records: 2"))
+        #expect(app.screen.contains("Recent records · 2 records"))
     }
 }
 
