@@ -23,7 +23,8 @@ enum HomeBenchmark {
 
     static func run(banks count: Int) throws -> Result {
         let folder = "/tmp/piggybank-bench-\(getpid())-\(count)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Private, as the app makes its folder: a readable one would open on the notice that it tightened it.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try seed(path: folder + "/" + PiggyBankStore.fileName, banks: count)
 
