@@ -185,6 +185,10 @@ class Control {
     /// keys and clicks reach: all of them, unless a container keeps some out of sight.
     func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items[...] }
 
+    /// True for a container whose children focus and keys never reach (a list's rows): the
+    /// rows it builds and drops change no key route.
+    var keepsChildrenOutOfKeyReach: Bool { false }
+
     /// False inside what a container keeps out of reach of focus and keys (a list's rows, the
     /// screens under the top of a stack): what changes there changes no key route.
     final var isReachableByKeys: Bool {

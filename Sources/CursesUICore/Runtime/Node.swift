@@ -106,7 +106,11 @@ public final class Node {
             let body = tracking { Self.body(of: view) }
             childViews = [ViewChild(body)]
         }
-        reconcile(childViews)
+        if control?.keepsChildrenOutOfKeyReach ?? false {
+            graph.outOfKeyReach { reconcile(childViews) }
+        } else {
+            reconcile(childViews)
+        }
     }
 
     /// Runs `work` with this node recorded as the reader of the state it reads: framework

@@ -58,6 +58,8 @@ final class ListControl: Control {
     /// and Enter presses the selected row's link.
     override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { [] }
 
+    override var keepsChildrenOutOfKeyReach: Bool { true }
+
     override var keyHelp: [KeyHelp] { [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")] }
 
     override func expands(_ axis: Axis) -> Bool { true }
@@ -69,8 +71,8 @@ final class ListControl: Control {
             viewportHeight = frame.size.height
             scrollToSelection()
             // The rows that fit the height just learned, built now and placed below: the frame
-            // needs no second update and layout for them, and focus never reaches them.
-            graph?.outOfKeyReach { node?.refresh() }
+            // needs no second update and layout for them.
+            node?.refresh()
         }
         let rows = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width - 1), height: frame.size.height)
         for (offset, child) in children.enumerated() {
