@@ -62,7 +62,7 @@ extension Button: PrimitiveView {
 
 /// Draws the brackets around its label's controls, and reverses (focused) or dims (disabled)
 /// the whole button over what the label drew.
-final class ButtonControl: Control, Activatable {
+final class ButtonControl: LabelHostControl, Activatable {
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?
@@ -84,20 +84,13 @@ final class ButtonControl: Control, Activatable {
         isEnabled = environment.isEnabled
     }
 
-    private static let row = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
+    override var labelInsets: (leading: Int, trailing: Int) { (2, 2) }
+
+    override var isBoldWhenFocused: Bool { true }
 
     override var acceptsFocus: Bool { true }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("Enter", "press")] }
-
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        let label = Self.row.size(of: children, in: Size(width: max(0, proposal.width - 4), height: proposal.height))
-        return Size(width: min(label.width + 4, proposal.width), height: min(max(1, label.height), proposal.height))
-    }
-
-    override func layoutChildren() {
-        Self.row.place(children, in: frame.inset(by: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)))
-    }
 
     var keyboardShortcut: Key? { shortcut }
 
@@ -128,18 +121,5 @@ final class ButtonControl: Control, Activatable {
         canvas.fill(frame.intersection(clip), style: style)
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
-    }
-
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
-        guard isFocused || !isEnabled else { return }
-        let isFocused = isFocused
-        let isEnabled = isEnabled
-        canvas.restyle(frame.intersection(clip)) { style in
-            if isFocused {
-                style.reverse.toggle()
-                style.bold = true
-            }
-            if !isEnabled { style.dim = true }
-        }
     }
 }

@@ -33,7 +33,7 @@ extension Toggle: PrimitiveView {
     }
 }
 
-final class ToggleControl: Control {
+final class ToggleControl: LabelHostControl {
     private var title = ""
     private var binding: Binding<Bool> = .constant(false)
     private var isOn = false
@@ -50,20 +50,11 @@ final class ToggleControl: Control {
         isEnabled = environment.isEnabled
     }
 
-    private static let row = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
+    override var labelInsets: (leading: Int, trailing: Int) { (4, 0) }
 
     override var acceptsFocus: Bool { true }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("Space", "switch")] }
-
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        let label = Self.row.size(of: children, in: Size(width: max(0, proposal.width - 4), height: proposal.height))
-        return Size(width: min(label.width + 4, proposal.width), height: min(max(1, label.height), proposal.height))
-    }
-
-    override func layoutChildren() {
-        Self.row.place(children, in: frame.inset(by: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)))
-    }
 
     override func handle(_ key: Key) -> Bool {
         switch key {
@@ -80,16 +71,5 @@ final class ToggleControl: Control {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
-    }
-
-    /// Reversed while focused, dim while disabled: the box and the label the views drew.
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
-        guard isFocused || !isEnabled else { return }
-        let isFocused = isFocused
-        let isEnabled = isEnabled
-        canvas.restyle(frame.intersection(clip)) { style in
-            if isFocused { style.reverse.toggle() }
-            if !isEnabled { style.dim = true }
-        }
     }
 }
