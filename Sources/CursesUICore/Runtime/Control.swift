@@ -9,7 +9,10 @@ class Control {
     weak var node: Node?
     private(set) weak var parent: Control?
     var children: [Control] = [] {
-        didSet { for child in children { child.parent = self } }
+        didSet {
+            for child in children { child.parent = self }
+            childrenExpansion = (nil, nil)
+        }
     }
     private(set) var frame: Rect = .zero
     private(set) var needsLayout = true
@@ -59,7 +62,21 @@ class Control {
     func sizeThatFits(_ proposal: Size) -> Size { .zero }
 
     /// True when the control grows to fill the space offered along the axis (Spacer, fields).
-    func expands(_ axis: Axis) -> Bool { children.contains { $0.expands(axis) } }
+    func expands(_ axis: Axis) -> Bool { childrenExpand(axis) }
+
+    /// Whether a child expands along the axis. Stacks ask it of every child at every level of
+    /// every layout, so the answer is kept while this control's layout is valid.
+    final func childrenExpand(_ axis: Axis) -> Bool {
+        let cached = axis == .horizontal ? childrenExpansion.horizontal : childrenExpansion.vertical
+        if !needsLayout, let cached { return cached }
+        let expands = children.contains { $0.expands(axis) }
+        if !needsLayout {
+            if axis == .horizontal { childrenExpansion.horizontal = expands } else { childrenExpansion.vertical = expands }
+        }
+        return expands
+    }
+
+    private var childrenExpansion: (horizontal: Bool?, vertical: Bool?) = (nil, nil)
 
     /// Puts the control at `rect` and lays out its children; damages old and new areas.
     final func place(_ rect: Rect) {
@@ -103,6 +120,7 @@ class Control {
             if current.isPlacingChildren && current !== self { return setNeedsDisplay() }
             current.needsLayout = true
             current.measured.removeAll(keepingCapacity: true)
+            current.childrenExpansion = (nil, nil)
             control = current.parent
         }
         graph?.setNeedsLayout()
