@@ -4,12 +4,17 @@ enum TextLayout {
     static func lines(_ text: String, width: Int) -> [Substring] {
         var result: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrap(paragraph, width: max(1, width), into: &result)
+            if DisplayWidth.isPrintableASCII(paragraph) {
+                wrapASCII(paragraph, width: max(1, width), into: &result)
+            } else {
+                wrap(paragraph, width: max(1, width), into: &result)
+            }
         }
         return result
     }
 
-    private static func wrap(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
+    /// Breaks a paragraph grapheme by grapheme, for text that is not all printable ASCII.
+    static func wrap(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
         var start = paragraph.startIndex
         while true {
             var end = start
@@ -35,6 +40,30 @@ enum TextLayout {
             start = end
             while start < paragraph.endIndex, paragraph[start] == " " { start = paragraph.index(after: start) }
             if start == paragraph.endIndex { return }
+        }
+    }
+}
+
+extension TextLayout {
+    /// `wrap` for printable ASCII, where a byte is a character one column wide: the same
+    /// breaks, found on the UTF-8 view.
+    static func wrapASCII(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
+        let bytes = paragraph.utf8
+        let space = UInt8(ascii: " ")
+        var start = bytes.startIndex
+        while true {
+            guard bytes.distance(from: start, to: bytes.endIndex) > width else {
+                result.append(paragraph[start...])
+                return
+            }
+            var end = bytes.index(start, offsetBy: width)
+            if bytes[end] != space, let lastSpace = bytes[start..<end].lastIndex(of: space) {
+                end = bytes.index(after: lastSpace)
+            }
+            result.append(paragraph[start..<end].trimmingTrailingSpaces())
+            start = end
+            while start < bytes.endIndex, bytes[start] == space { start = bytes.index(after: start) }
+            if start == bytes.endIndex { return }
         }
     }
 }

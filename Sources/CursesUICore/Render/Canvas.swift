@@ -51,6 +51,14 @@ public struct Canvas: Sendable, Equatable {
         let area = clip.intersection(bounds)
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
+        if DisplayWidth.isPrintableASCII(text) {  // most text: safe as it is, a column a byte
+            for byte in text.utf8 {
+                if x >= area.maxX { break }
+                if x >= area.minX { put(Character(Unicode.Scalar(byte)), width: 1, x: x, y: point.y, style: style) }
+                x += 1
+            }
+            return x - point.x
+        }
         for character in TextSanitizer.sanitize(String(text)) {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }

@@ -20,9 +20,16 @@ public enum DisplayWidth {
 
     /// The columns a string takes, summed over its grapheme clusters.
     public static func of(_ string: some StringProtocol) -> Int {
+        if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
         for character in string { total += of(character) }
         return total
+    }
+
+    /// True when every character is a printable ASCII one, a column each: most text, measured
+    /// byte by byte instead of grapheme by grapheme.
+    public static func isPrintableASCII(_ string: some StringProtocol) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The columns one scalar takes on its own.

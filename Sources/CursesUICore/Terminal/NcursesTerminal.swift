@@ -168,17 +168,27 @@ public final class NcursesTerminal: Terminal {
             clearok(cncurses_curscr(), true)
         }
         var characters = [wchar_t](repeating: 0, count: 6)
+        // Neighbouring cells mostly share a style: its attributes and colour pair are worked
+        // out once for the run of them.
+        var lastStyle: Style?
+        var attributes = cncurses_a_normal()
+        var pair: Int16 = 0
         for run in runs {
             var x = run.x
             for cell in run.cells {
                 defer { x += 1 }
                 if cell.width == 0 { continue }
+                if cell.style != lastStyle {
+                    lastStyle = cell.style
+                    attributes = self.attributes(cell.style)
+                    pair = colorPair(cell.style)
+                }
                 var text = cell.text
                 if asciiOnly, !text.allSatisfy(\.isASCII) {
                     text = ASCIIFallback.text(text, width: Int(cell.width))
                     for (offset, character) in text.enumerated() {
                         var ascii: [wchar_t] = [wchar_t(character.asciiValue ?? 63), 0]
-                        _ = cncurses_put_cell(Int32(run.y), Int32(x + offset), &ascii, attributes(cell.style), colorPair(cell.style))
+                        _ = cncurses_put_cell(Int32(run.y), Int32(x + offset), &ascii, attributes, pair)
                     }
                     continue
                 }
@@ -188,7 +198,7 @@ public final class NcursesTerminal: Terminal {
                     count += 1
                 }
                 characters[count] = 0
-                _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes(cell.style), colorPair(cell.style))
+                _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes, pair)
             }
         }
         if let cursor {

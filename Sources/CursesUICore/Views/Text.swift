@@ -32,6 +32,9 @@ extension Text: PrimitiveView {
 final class TextControl: Control {
     private(set) var text = ""
     private var wrapped: (width: Int, lines: [Substring])?
+    /// The columns of the text on one line, or nil when it has a line break: text that fits
+    /// the width offered is one line whatever the width, with nothing to wrap.
+    private var singleLineWidth: Int? = 0
 
     private(set) var lineLimit: Int?
 
@@ -42,10 +45,11 @@ final class TextControl: Control {
             setNeedsLayout()
         }
         if newText != text {
-            let sameWidth = DisplayWidth.of(newText) == DisplayWidth.of(text) && !newText.contains("\n") && !text.contains("\n")
+            let oldWidth = singleLineWidth
             text = newText
+            singleLineWidth = newText.utf8.contains(UInt8(ascii: "\n")) ? nil : DisplayWidth.of(newText)
             wrapped = nil
-            if sameWidth { setNeedsDisplay() } else { setNeedsLayout() }
+            if oldWidth != nil, oldWidth == singleLineWidth { setNeedsDisplay() } else { setNeedsLayout() }
         }
         if newStyle != style {
             style = newStyle
@@ -54,6 +58,7 @@ final class TextControl: Control {
     }
 
     private func lines(width: Int) -> [Substring] {
+        if let singleLineWidth, singleLineWidth <= width, lineLimit ?? 1 > 0 { return [text[...]] }
         if let wrapped, wrapped.width == width { return wrapped.lines }
         var lines = TextLayout.lines(text, width: width)
         if let lineLimit, lines.count > lineLimit { lines = Array(lines.prefix(max(0, lineLimit))) }
@@ -62,6 +67,9 @@ final class TextControl: Control {
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
+        if let singleLineWidth, singleLineWidth <= proposal.width, lineLimit ?? 1 > 0 {
+            return Size(width: singleLineWidth, height: min(1, proposal.height))
+        }
         let lines = lines(width: proposal.width)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         return Size(width: min(width, proposal.width), height: min(lines.count, proposal.height))
