@@ -5,6 +5,9 @@ struct DeferredFocusRow<Items: View>: View {
 }
 
 extension DeferredFocusRow: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? {
         let row = StackControl(
             node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)

@@ -16,6 +16,9 @@ struct PreferenceReader<Content: View, Reader: View>: View {
 }
 
 extension PreferenceReader: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] {
         let contentIndex = readerFirst ? 1 : 0
         let readerIndex = 1 - contentIndex

@@ -46,7 +46,8 @@ public final class Node {
 
     /// Makes the control and evaluates the view for the first time.
     func mount() {
-        if let primitive = view as? PrimitiveView {
+        assert(view._builtIn != nil || !(view is PrimitiveView), "\(type(of: view)) must answer _builtIn")
+        if let primitive = view._builtIn?.primitive {
             control = primitive.makeControl(for: self)
         }
         evaluate()
@@ -60,7 +61,7 @@ public final class Node {
     /// unchanged hands the new children straight to its child nodes.
     func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
         if !isDirty, environment.isEquivalent(to: newEnvironment) {
-            if let container = newView as? any ContainerView {
+            if let container = newView._builtIn?.container {
                 if container.hasSameConfiguration(asAny: view) {
                     view = newView
                     reconcile(container.children)
@@ -69,7 +70,7 @@ public final class Node {
             } else if ValueEquality.isEquivalent(view, newView) {
                 return
             }
-        } else if !isDirty, let primitive = newView as? PrimitiveView, ValueEquality.isEquivalent(view, newView),
+        } else if !isDirty, let primitive = newView._builtIn?.primitive, ValueEquality.isEquivalent(view, newView),
             primitive.looksTheSame(in: newEnvironment, node: self)
         {
             environment = newEnvironment
@@ -85,7 +86,7 @@ public final class Node {
     /// holds is left alone (the check re-subscribes it), anything else is evaluated again.
     func refresh() {
         guard isDirty else { return }
-        if let primitive = view as? PrimitiveView, tracking({ primitive.isUpToDate(self) }) {
+        if let primitive = view._builtIn?.primitive, tracking({ primitive.isUpToDate(self) }) {
             isDirty = false
             return
         }
@@ -98,7 +99,7 @@ public final class Node {
         graph.counters.nodeEvaluations += 1
         childEnvironment = environment
         let childViews: [ViewChild]
-        if let primitive = view as? PrimitiveView {
+        if let primitive = view._builtIn?.primitive {
             childViews = tracking { primitive.update(self) }
         } else {
             graph.counters.bodyEvaluations += 1

@@ -37,6 +37,9 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ButtonControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

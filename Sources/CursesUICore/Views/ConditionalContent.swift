@@ -12,6 +12,9 @@ public struct ConditionalContent<First: View, Second: View>: View {
 }
 
 extension ConditionalContent: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] { children }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 
@@ -33,6 +36,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension Optional: ContainerView where Wrapped: View {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { map { [ViewChild($0)] } ?? [] }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }

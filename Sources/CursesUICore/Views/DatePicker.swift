@@ -39,6 +39,9 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 extension DatePicker: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { DatePickerControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -11,6 +11,9 @@ struct DialogBox<Content: View>: View {
 }
 
 extension DialogBox: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { DialogControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -5,6 +5,9 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { DividerControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -5,5 +5,8 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] { [] }
 }

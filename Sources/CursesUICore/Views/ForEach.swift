@@ -31,6 +31,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] {
         data.map { ViewChild(content($0), id: AnyHashable($0[keyPath: id])) }
     }

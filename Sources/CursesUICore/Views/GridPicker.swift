@@ -20,6 +20,9 @@ public struct GridPicker<Item: Hashable>: View {
 }
 
 extension GridPicker: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { GridPickerControl<Item>(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

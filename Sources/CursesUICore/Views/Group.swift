@@ -7,6 +7,9 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] { children }
     var children: [ViewChild] { [ViewChild(content)] }
     func hasSameConfiguration(as other: Self) -> Bool { true }

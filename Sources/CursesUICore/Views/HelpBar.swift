@@ -10,6 +10,9 @@ public struct HelpBar: View {
 }
 
 extension HelpBar: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { HelpBarControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -20,6 +20,9 @@ public struct LazyList<Row: View>: View {
 }
 
 extension LazyList: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ListControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {
@@ -43,6 +46,9 @@ struct ListRow<Content: View>: View {
 }
 
 extension ListRow: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ListRowControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -19,6 +19,9 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { GridControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

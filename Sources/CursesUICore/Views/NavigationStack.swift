@@ -140,6 +140,9 @@ struct NavigationDeck: View {
 }
 
 extension NavigationDeck: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { DeckControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {
@@ -177,6 +180,9 @@ private struct NavigationLayer: View {
 }
 
 extension NavigationLayer: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { depth == other.depth }

@@ -23,6 +23,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension Picker: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { PickerControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

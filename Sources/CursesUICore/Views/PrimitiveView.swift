@@ -41,6 +41,24 @@ extension ContainerView {
     }
 }
 
+/// A built-in view as the view graph uses it, handed over by ``View/_builtIn``. The framework's
+/// own views make one of themselves; nothing else can.
+public struct _BuiltInView {
+    let primitive: any PrimitiveView
+    /// The same view when it holds other views, for the graph's shortcut past unchanged ones.
+    let container: (any ContainerView)?
+
+    init(_ view: some PrimitiveView) {
+        primitive = view
+        container = nil
+    }
+
+    init(_ view: some ContainerView) {
+        primitive = view
+        container = view
+    }
+}
+
 /// One child of a node: the view and the identity it is matched by on the next update.
 struct ViewChild {
     var view: any View

@@ -18,6 +18,9 @@ extension ProgressBar {
 }
 
 extension ProgressBar: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ProgressBarControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -12,6 +12,9 @@ public struct ScrollText: View {
 }
 
 extension ScrollText: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ScrollTextControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -30,6 +30,9 @@ extension Axis {
 }
 
 extension ScrollView: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ScrollControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -21,6 +21,9 @@ public struct Slider: View {
 }
 
 extension Slider: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { SliderControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

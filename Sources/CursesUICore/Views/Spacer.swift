@@ -7,6 +7,9 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { SpacerControl(node: node, minLength: minLength) }
     func update(_ node: Node) -> [ViewChild] { [] }
 }

@@ -17,6 +17,9 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
@@ -46,6 +49,9 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
@@ -73,6 +79,9 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment }

@@ -40,6 +40,9 @@ public struct Stepper: View {
 }
 
 extension Stepper: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { StepperControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -140,6 +140,9 @@ struct TabDeck: View {
 }
 
 extension TabDeck: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { DeckControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

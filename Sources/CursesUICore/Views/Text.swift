@@ -14,6 +14,9 @@ public struct Text: View {
 }
 
 extension Text: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { TextControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

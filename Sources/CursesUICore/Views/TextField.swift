@@ -72,6 +72,9 @@ public struct SecureField: View {
 }
 
 extension TextField: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { TextFieldControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

@@ -24,6 +24,9 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ToggleControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

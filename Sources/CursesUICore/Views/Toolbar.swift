@@ -146,6 +146,9 @@ struct ToolbarItems: Equatable {
 extension ToolbarItems: View {}
 
 extension ToolbarItems: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     var children: [ViewChild] { views.enumerated().map { ViewChild($1, id: $0) } }
 
     func update(_ node: Node) -> [ViewChild] { children }

@@ -6,6 +6,9 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] { children }
 
     var children: [ViewChild] {

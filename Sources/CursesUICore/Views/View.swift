@@ -13,6 +13,15 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The view graph's handle on a view the framework draws itself, `nil` for a view with a
+    /// body. Not SwiftUI's: leave it to its default. A requirement, not a cast, because finding
+    /// a conformance at run time scans every conformance in the program once per type.
+    var _builtIn: _BuiltInView? { get }
+}
+
+extension View {
+    /// A view with a body is not built in.
+    public var _builtIn: _BuiltInView? { nil }
 }
 
 extension Never: View {
@@ -22,5 +31,7 @@ extension Never: View {
 
 extension View where Body == Never {
     /// Primitive views are drawn by their control and have no body.
-    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    public var body: Never {
+        fatalError("\(Self.self) has no body: a built-in view answers `_builtIn` with itself")
+    }
 }

@@ -24,6 +24,9 @@ public struct Chart: View {
 }
 
 extension Chart: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func makeControl(for node: Node) -> Control? { ChartControl(node: node) }
 
     func update(_ node: Node) -> [ViewChild] {

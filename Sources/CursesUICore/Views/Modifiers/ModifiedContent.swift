@@ -2,6 +2,16 @@
 public struct ModifiedContent<Content: View, Modifier>: View {
     let content: Content
     let modifier: Modifier
+
+    /// The view graph's handle on this built-in view. Every modifier applied this way is a
+    /// ``NodeModifier``; the cast is made once per modifier type, not per modified view type.
+    public var _builtIn: _BuiltInView? {
+        (modifier as? any NodeModifier).map { builtIn(applying: $0) }
+    }
+
+    private func builtIn<Applied: NodeModifier>(applying modifier: Applied) -> _BuiltInView {
+        _BuiltInView(ModifiedContent<Content, Applied>(content: content, modifier: modifier))
+    }
 }
 
 /// A built-in modifier: it may add a control around the content and may change the node

@@ -23,6 +23,9 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View {
 }
 
 extension ViewModifierContent: ContainerView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
     func update(_ node: Node) -> [ViewChild] { children }
     var children: [ViewChild] { content.children }
     func hasSameConfiguration(as other: Self) -> Bool { true }
