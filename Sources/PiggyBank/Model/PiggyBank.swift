@@ -17,8 +17,14 @@ public struct PiggyBank: Identifiable, Equatable, Sendable {
     /// When the balance first reached the target; kept while deposits go past it.
     public var completionDate: Date?
 
-    /// What is still missing to the target (never negative).
+    /// What is still missing to the target (never negative; what is owed counts too).
     public var remaining: Decimal { max(0, targetAmount - amount) }
+
+    /// True while the balance is below zero (possible in debt mode, see ``BalancePolicy``).
+    public var isInDebt: Bool { amount < 0 }
+
+    /// What is owed: how far the balance is below zero (zero when it is not).
+    public var owed: Decimal { max(0, -amount) }
 
     /// True once the balance is at or past the target.
     public var isCompleted: Bool { amount >= targetAmount }
@@ -26,9 +32,9 @@ public struct PiggyBank: Identifiable, Equatable, Sendable {
     /// What is saved past the target (zero until the goal is reached).
     public var surplus: Decimal { max(0, amount - targetAmount) }
 
-    /// How full it is, from 0 to 1.
+    /// How full it is, from 0 to 1 (0 while in debt).
     public var progress: Double {
         guard targetAmount > 0 else { return 0 }
-        return min(1, Double(Money.cents(amount)) / Double(Money.cents(targetAmount)))
+        return max(0, min(1, Double(Money.cents(amount)) / Double(Money.cents(targetAmount))))
     }
 }

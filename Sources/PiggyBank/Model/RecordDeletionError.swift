@@ -7,8 +7,10 @@ public struct RecordDeletionError: Error, Equatable, CustomStringConvertible {
     public let needed: Decimal
     /// What the bank holds now.
     public let balance: Decimal
+    /// True when the record is an adjustment that raised the balance.
+    public var isAdjustment = false
 
     public var description: String {
-        "deleting this deposit of \(Money.format(needed)) would leave the balance below zero (it holds \(Money.format(balance)))"
+        "deleting this \(isAdjustment ? "adjustment" : "deposit") of \(Money.format(needed)) would leave the balance below zero (it holds \(Money.format(balance)))"
     }
 }

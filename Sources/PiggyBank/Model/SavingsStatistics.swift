@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The figures of the statistics screen and `piggybank stats`, all computed in SQL.
 public struct SavingsStatistics: Equatable, Sendable {
-    /// Saved across every bank.
+    /// Saved across every bank: the sum of the balances (what banks in debt owe counts against it).
     public var totalSaved: Decimal
     public var banksInProgress: Int
     public var banksCompleted: Int
@@ -13,9 +13,12 @@ public struct SavingsStatistics: Equatable, Sendable {
     /// Net savings per month, oldest first, for the last twelve months including this one;
     /// months without records are zero.
     public var monthlyNet: [MonthlyNet]
+    /// What the banks below zero owe together (debt mode), and how many they are.
+    public var owed: Decimal = 0
+    public var banksInDebt = 0
 }
 
-/// Deposits minus withdrawals in one month.
+/// Deposits minus withdrawals in one month, adjustments counted by how they moved balances.
 public struct MonthlyNet: Equatable, Sendable, Identifiable {
     /// "2026-11".
     public var month: String
@@ -29,4 +32,6 @@ public struct BankTotals: Equatable, Sendable {
     public var deposited: Decimal
     public var withdrawn: Decimal
     public var recordCount: Int
+    /// What adjustments moved the balance by, together (positive up); in neither total above.
+    public var adjusted: Decimal = 0
 }

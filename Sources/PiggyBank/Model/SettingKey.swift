@@ -11,4 +11,7 @@ public enum SettingKey {
     public static let askBeforeDeleting = "askBeforeDeleting"
     /// "false" hides amounts on Home as `****`.
     public static let showAmounts = "showAmounts"
+    /// "true" for debt mode: a withdrawal may take a balance below zero (``BalancePolicy``);
+    /// absent or "false" (the default) keeps balances at zero or above.
+    public static let debtMode = "debtMode"
 }
