@@ -3,7 +3,10 @@
 /// "YYYY-MM-DD"; the key order is stable, so the same store always exports the same text.
 public struct ExportDocument: Codable, Equatable, Sendable {
     public static let formatName = "piggybank"
-    public static let currentVersion = 1
+    /// 2 since 0.3: records may be adjustments, and balances below zero (debt mode).
+    public static let currentVersion = 2
+    /// The versions an import reads: 0.2's exports are version 1.
+    public static let readableVersions = 1...currentVersion
 
     public var format: String
     public var version: Int
@@ -19,6 +22,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var theme: String?
         public var askBeforeDeleting: Bool?
         public var showAmounts: Bool?
+        public var debtMode: Bool?
     }
 
     public struct Bank: Codable, Equatable, Sendable {
@@ -46,6 +50,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var lastRun: String?
     }
 
+    /// One record; `type` is a ``RecordKind``. A deposit's or withdrawal's amount is positive,
+    /// an adjustment's signed ("-12.50" lowered the balance).
     public struct Record: Codable, Equatable, Sendable {
         public var id: Int64
         public var amount: String

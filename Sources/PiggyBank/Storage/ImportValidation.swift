@@ -27,6 +27,7 @@ enum ImportValidation {
         var isDeposit: Bool
         var note: String?
         var isAutomatic: Bool
+        var isAdjustment: Bool
     }
 
     static func banks(of document: ExportDocument) throws -> [Bank] {
@@ -34,10 +35,13 @@ enum ImportValidation {
             throw ImportError(
                 path: "format", reason: "expected \"\(ExportDocument.formatName)\", found \"\(TextSanitizer.sanitize(document.format))\"")
         }
-        guard document.version == ExportDocument.currentVersion else {
+        guard ExportDocument.readableVersions.contains(document.version) else {
+            let versions = ExportDocument.readableVersions
             throw ImportError(
                 path: "version",
-                reason: "version \(document.version) is not supported (this piggybank reads version \(ExportDocument.currentVersion))")
+                reason:
+                    "version \(document.version) is not supported (this piggybank reads versions \(versions.lowerBound) to \(versions.upperBound))"
+            )
         }
         var bankIDs = Set<Int64>(), recordIDs = Set<Int64>()
         var banks: [Bank] = []
@@ -62,22 +66,32 @@ enum ImportValidation {
                 guard recordIDs.insert(record.id).inserted else {
                     throw ImportError(path: "\(recordPath).id", reason: "\(record.id) appears twice")
                 }
-                guard record.type == "deposit" || record.type == "withdrawal" else {
-                    throw ImportError(path: "\(recordPath).type", reason: "expected \"deposit\" or \"withdrawal\"")
+                guard let kind = RecordKind(rawValue: record.type) else {
+                    throw ImportError(path: "\(recordPath).type", reason: "expected \"deposit\", \"withdrawal\" or \"adjustment\"")
                 }
-                let cents = try amount(record.amount, path: "\(recordPath).amount", positive: true)
-                balance += record.type == "deposit" ? cents : -cents
-                guard balance >= 0, balance <= Money.cents(Money.maximum) else {
-                    throw ImportError(path: "\(recordPath).amount", reason: "takes the balance outside 0…\(Money.format(Money.maximum))")
+                // An adjustment's amount is signed: which way it moved the balance.
+                let lowers = kind == .adjustment && record.amount.trimmed.hasPrefix("-")
+                let text = lowers ? String(record.amount.trimmed.dropFirst()) : record.amount
+                let cents = try amount(text, path: "\(recordPath).amount", positive: true)
+                let raises = kind == .deposit || (kind == .adjustment && !lowers)
+                balance += raises ? cents : -cents
+                // The history is the user's: a balance below zero was written in debt mode.
+                guard balance.magnitude <= Money.cents(Money.maximum) else {
+                    throw ImportError(
+                        path: "\(recordPath).amount",
+                        reason: "takes the balance outside -\(Money.format(Money.maximum))…\(Money.format(Money.maximum))")
                 }
                 let note = record.note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
                 records.append(
                     Record(
                         id: record.id, cents: cents, date: try moment(record.date, path: "\(recordPath).date"),
-                        isDeposit: record.type == "deposit",
-                        note: note, isAutomatic: record.automatic))
+                        isDeposit: raises,
+                        note: note, isAutomatic: record.automatic, isAdjustment: kind == .adjustment))
             }
-            let amountCents = try amount(bank.amount, path: "\(path).amount", positive: false)
+            let owes = bank.amount.trimmed.hasPrefix("-")
+            let magnitude = try amount(
+                owes ? String(bank.amount.trimmed.dropFirst()) : bank.amount, path: "\(path).amount", positive: false)
+            let amountCents = owes ? -magnitude : magnitude
             guard amountCents == balance else {
                 throw ImportError(
                     path: "\(path).amount",
@@ -119,6 +133,7 @@ enum ImportValidation {
         }
         if let ask = settings.askBeforeDeleting { values.append((SettingKey.askBeforeDeleting, String(ask))) }
         if let show = settings.showAmounts { values.append((SettingKey.showAmounts, String(show))) }
+        if let debt = settings.debtMode { values.append((SettingKey.debtMode, String(debt))) }
         return values
     }
 

@@ -79,12 +79,61 @@ enum Migrations {
             WHERE month = strftime('%Y-%m', OLD.date, 'unixepoch');
         END;
         """,
+        // 0.3: in debt mode a balance may fall below zero, so the bank table loses its check on
+        // the balance (SQLite changes a check only by copying the table; `migrate` runs with
+        // foreign keys off, so dropping the old table deletes no records). A record may be an
+        // adjustment: the balance set to a new amount, its direction in is_deposit. The monthly
+        // totals keep adjustments apart from deposits and withdrawals, signed.
+        """
+        CREATE TABLE piggy_banks_new (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            icon TEXT,
+            target_cents INTEGER NOT NULL CHECK (target_cents > 0),
+            amount_cents INTEGER NOT NULL,
+            initial_cents INTEGER NOT NULL CHECK (initial_cents >= 0),
+            created_at INTEGER NOT NULL,
+            expires_on TEXT,
+            is_primary INTEGER NOT NULL DEFAULT 0,
+            sort_order INTEGER NOT NULL,
+            completed_at INTEGER
+        );
+        INSERT INTO piggy_banks_new (id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at)
+            SELECT id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at
+            FROM piggy_banks;
+        DROP TABLE piggy_banks;
+        ALTER TABLE piggy_banks_new RENAME TO piggy_banks;
+        CREATE INDEX banks_by_order ON piggy_banks(sort_order, id);
+        ALTER TABLE records ADD COLUMN is_adjustment INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE monthly_totals ADD COLUMN adjusted_cents INTEGER NOT NULL DEFAULT 0;
+        DROP TRIGGER monthly_totals_insert;
+        DROP TRIGGER monthly_totals_delete;
+        CREATE TRIGGER monthly_totals_insert AFTER INSERT ON records BEGIN
+            INSERT INTO monthly_totals (month) VALUES (strftime('%Y-%m', NEW.date, 'unixepoch')) ON CONFLICT DO NOTHING;
+            UPDATE monthly_totals SET
+                deposited_cents = deposited_cents + CASE WHEN NEW.is_deposit AND NOT NEW.is_adjustment THEN NEW.amount_cents ELSE 0 END,
+                withdrawn_cents = withdrawn_cents + CASE WHEN NEW.is_deposit OR NEW.is_adjustment THEN 0 ELSE NEW.amount_cents END,
+                adjusted_cents = adjusted_cents + CASE WHEN NOT NEW.is_adjustment THEN 0 WHEN NEW.is_deposit THEN NEW.amount_cents ELSE -NEW.amount_cents END,
+                records = records + 1
+            WHERE month = strftime('%Y-%m', NEW.date, 'unixepoch');
+        END;
+        CREATE TRIGGER monthly_totals_delete AFTER DELETE ON records BEGIN
+            UPDATE monthly_totals SET
+                deposited_cents = deposited_cents - CASE WHEN OLD.is_deposit AND NOT OLD.is_adjustment THEN OLD.amount_cents ELSE 0 END,
+                withdrawn_cents = withdrawn_cents - CASE WHEN OLD.is_deposit OR OLD.is_adjustment THEN 0 ELSE OLD.amount_cents END,
+                adjusted_cents = adjusted_cents - CASE WHEN NOT OLD.is_adjustment THEN 0 WHEN OLD.is_deposit THEN OLD.amount_cents ELSE -OLD.amount_cents END,
+                records = records - 1
+            WHERE month = strftime('%Y-%m', OLD.date, 'unixepoch');
+        END;
+        """,
     ]
 
     static var currentVersion: Int { steps.count }
 
     /// Brings the database up to the current schema. All pending steps run in one transaction;
     /// before an existing file is changed, a copy is kept beside it as `<file>.v<old>.bak`.
+    /// Run with foreign keys off (a step may copy a table that records refer to); the
+    /// transaction checks them before it commits.
     static func migrate(_ database: SQLiteDatabase) throws {
         let version = try userVersion(database)
         guard version <= currentVersion else { throw StorageError.newerSchema(path: database.path, version: version) }
@@ -94,6 +143,8 @@ enum Migrations {
             // Another process may have migrated while this one waited for the write lock.
             let version = try userVersion(database)
             for step in steps.dropFirst(version) { try database.execute(step) }
+            let check = try database.prepare("PRAGMA foreign_key_check")
+            guard try !check.step() else { throw StorageError.failed("the migrated database has records of no piggy bank") }
             try database.execute("PRAGMA user_version = \(currentVersion)")
         }
     }

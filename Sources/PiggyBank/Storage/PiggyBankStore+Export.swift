@@ -18,7 +18,8 @@ extension PiggyBankStore {
             language: stored.string(forKey: SettingKey.language), currency: stored.string(forKey: SettingKey.currency),
             theme: stored.string(forKey: SettingKey.theme),
             askBeforeDeleting: stored.string(forKey: SettingKey.askBeforeDeleting).flatMap { Bool($0) },
-            showAmounts: stored.string(forKey: SettingKey.showAmounts).flatMap { Bool($0) })
+            showAmounts: stored.string(forKey: SettingKey.showAmounts).flatMap { Bool($0) },
+            debtMode: stored.string(forKey: SettingKey.debtMode).flatMap { Bool($0) })
         return ExportDocument(
             format: ExportDocument.formatName, version: ExportDocument.currentVersion, exported: Self.iso(now), settings: exportedSettings,
             banks: banks)
@@ -29,7 +30,7 @@ extension PiggyBankStore {
         try forEachRecord(bankID: bank.id, since: nil, until: nil) { record in
             records.append(
                 ExportDocument.Record(
-                    id: record.id, amount: Money.format(record.amount), type: record.isDeposit ? "deposit" : "withdrawal",
+                    id: record.id, amount: Money.format(record.listedAmount), type: record.kind.rawValue,
                     date: Self.iso(record.date), note: record.note, automatic: record.isAutomatic))
         }
         let schedule = schedule(of: bank.id).map { schedule in
@@ -111,12 +112,13 @@ extension PiggyBankStore {
         ]).run()
         let id = database.lastInsertID
         let statement = try database.prepare(
-            "INSERT INTO records (id, bank_id, amount_cents, date, is_deposit, note, is_automatic) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            "INSERT INTO records (id, bank_id, amount_cents, date, is_deposit, note, is_automatic, is_adjustment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        )
         for record in bank.records {
             try statement.bind([
                 keepingID ? .integer(record.id) : nil, .integer(id), .integer(record.cents), .integer(record.date),
                 .integer(record.isDeposit ? 1 : 0),
-                record.note.map(SQLiteValue.text), .integer(record.isAutomatic ? 1 : 0),
+                record.note.map(SQLiteValue.text), .integer(record.isAutomatic ? 1 : 0), .integer(record.isAdjustment ? 1 : 0),
             ]).run()
         }
         return id

@@ -6,9 +6,7 @@ import TerminalText
 extension PiggyBankStore {
     /// A bank's records, newest first.
     public func records(of bankID: Int64, limit: Int = 200, offset: Int = 0) throws -> [SavingsRecord] {
-        let statement = try database.prepare(
-            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
-        )
+        let statement = try database.prepare("\(Self.recordColumns) WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
         statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
         return try readRecords(statement)
     }
@@ -60,7 +58,7 @@ extension PiggyBankStore {
         let order = descending ? "DESC" : "ASC"
         let statement = try database.prepare(
             """
-            SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records
+            \(Self.recordColumns)
             \(conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND "))
             ORDER BY date \(order), id \(order)\(limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? "")
             """)
@@ -74,17 +72,20 @@ extension PiggyBankStore {
         return records
     }
 
+    /// The columns ``record(_:)`` reads, in its order.
+    private static let recordColumns = "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic, is_adjustment FROM records"
+
     private static func record(_ statement: SQLiteStatement) -> SavingsRecord {
         SavingsRecord(
             id: statement.integer(0), bankID: statement.integer(1), amount: Money.amount(cents: statement.integer(2)),
             date: Date(timeIntervalSince1970: Double(statement.integer(3))), isDeposit: statement.integer(4) != 0,
-            note: statement.isNull(5) ? nil : statement.text(5), isAutomatic: statement.integer(6) != 0)
+            note: statement.isNull(5) ? nil : statement.text(5), isAutomatic: statement.integer(6) != 0,
+            isAdjustment: statement.integer(7) != 0)
     }
 
     /// One record by id, or nil.
     public func record(id: Int64) throws -> SavingsRecord? {
-        let statement = try database.prepare(
-            "SELECT id, bank_id, amount_cents, date, is_deposit, note, is_automatic FROM records WHERE id = ?")
+        let statement = try database.prepare("\(Self.recordColumns) WHERE id = ?")
         statement.bind([.integer(id)])
         return try readRecords(statement).first
     }
@@ -112,7 +113,8 @@ extension PiggyBankStore {
         try move(amount, bankID: bankID, deposit: true, note: note, now: now)
     }
 
-    /// Withdraws up to the balance; returns the amount actually withdrawn.
+    /// Withdraws up to what ``balancePolicy`` lets be taken (the balance, or past zero in debt
+    /// mode); returns the amount actually withdrawn.
     @discardableResult
     public func withdraw(_ amount: Decimal, from bankID: Int64, note: String? = nil, now: Date = Date()) throws -> Decimal {
         try move(amount, bankID: bankID, deposit: false, note: note, now: now)
@@ -125,7 +127,8 @@ extension PiggyBankStore {
             statement.bind([.integer(bankID)])
             guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
             let saved = statement.integer(0)
-            let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : saved)
+            let available = Money.cents(balancePolicy.withdrawalLimit(balance: Money.amount(cents: saved)))
+            let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : available)
             guard cents > 0 else { return 0 }
             try addToBalance(deposit ? cents : -cents, of: bankID, at: now)
             try insertRecord(bankID: bankID, cents: cents, deposit: deposit, note: note, at: now)
@@ -147,32 +150,63 @@ extension PiggyBankStore {
         ).bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run()
     }
 
-    func insertRecord(bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false) throws {
+    func insertRecord(
+        bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false, adjustment: Bool = false
+    ) throws {
         let cleanNote = note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-        try database.prepare("INSERT INTO records (bank_id, amount_cents, date, is_deposit, note, is_automatic) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind([
-                .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
-                .integer(automatic ? 1 : 0),
-            ])
-            .run()
+        try database.prepare(
+            "INSERT INTO records (bank_id, amount_cents, date, is_deposit, note, is_automatic, is_adjustment) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        )
+        .bind([
+            .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
+            .integer(automatic ? 1 : 0), .integer(adjustment ? 1 : 0),
+        ])
+        .run()
     }
 
-    /// Deletes a mistaken record and moves the bank's balance back by its amount. A deposit
-    /// that was since spent (the balance would fall below zero) is refused, changing nothing.
+    /// Sets a bank's balance to `newBalance` by writing an adjustment record for the
+    /// difference (kept in Records, exported, undone by deleting it); returns the difference.
+    /// ``balancePolicy`` decides what is allowed (no balance below zero without debt mode).
+    @discardableResult
+    public func adjustBalance(of bankID: Int64, to newBalance: Decimal, note: String? = nil, now: Date = Date()) throws -> Decimal {
+        let change = try database.transaction { () throws -> Int64 in
+            let statement = try database.prepare("SELECT amount_cents FROM piggy_banks WHERE id = ?")
+            statement.bind([.integer(bankID)])
+            guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
+            let change = Money.cents(try balancePolicy.adjustment(from: Money.amount(cents: statement.integer(0)), to: newBalance))
+            try addToBalance(change, of: bankID, at: now)
+            try insertRecord(bankID: bankID, cents: abs(change), deposit: change > 0, note: note, at: now, adjustment: true)
+            return change
+        }
+        changed()
+        return Money.amount(cents: change)
+    }
+
+    /// The rule for balances in force now: debt mode as the settings say (read each time, so a
+    /// change made by another process counts at once).
+    public var balancePolicy: BalancePolicy {
+        BalancePolicy(allowsDebt: settings.string(forKey: SettingKey.debtMode) == String(true))
+    }
+
+    /// Deletes a mistaken record and moves the bank's balance back by its amount. A deposit (or
+    /// an adjustment up) that was since spent, so that the balance would fall lower than
+    /// ``balancePolicy`` allows, is refused, changing nothing.
     public func deleteRecord(id: Int64) throws {
         try database.transaction {
             let statement = try database.prepare(
-                "SELECT r.bank_id, r.amount_cents, r.is_deposit, b.amount_cents FROM records r JOIN piggy_banks b ON b.id = r.bank_id WHERE r.id = ?"
+                "SELECT r.bank_id, r.amount_cents, r.is_deposit, b.amount_cents, r.is_adjustment FROM records r JOIN piggy_banks b ON b.id = r.bank_id WHERE r.id = ?"
             )
             statement.bind([.integer(id)])
             guard try statement.step() else { throw StorageError.failed("no record with id \(id)") }
             let bankID = statement.integer(0), cents = statement.integer(1), balance = statement.integer(3)
             let change = statement.integer(2) != 0 ? -cents : cents
-            guard balance + change >= 0 else {
-                throw RecordDeletionError(needed: Money.amount(cents: cents), balance: Money.amount(cents: balance))
-            }
-            guard balance + change <= Money.cents(Money.maximum) else {
+            do {
+                try balancePolicy.check(change: Money.amount(cents: change), from: Money.amount(cents: balance))
+            } catch BalanceError.beyondMaximum where change > 0 {
                 throw StorageError.failed("the balance would pass the largest amount")
+            } catch {
+                throw RecordDeletionError(
+                    needed: Money.amount(cents: cents), balance: Money.amount(cents: balance), isAdjustment: statement.integer(4) != 0)
             }
             try database.prepare("DELETE FROM records WHERE id = ?").bind([.integer(id)]).run()
             try database.prepare(

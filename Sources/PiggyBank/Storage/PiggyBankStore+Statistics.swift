@@ -6,40 +6,45 @@ extension PiggyBankStore {
     /// fixes the current month.
     public func statistics(today: CalendarDate = CalendarDate(Date())) throws -> SavingsStatistics {
         let banks = try database.prepare(
-            "SELECT coalesce(sum(amount_cents), 0), count(*) FILTER (WHERE amount_cents < target_cents), count(*) FILTER (WHERE amount_cents >= target_cents) FROM piggy_banks"
-        )
+            """
+            SELECT coalesce(sum(amount_cents), 0), count(*) FILTER (WHERE amount_cents < target_cents),
+                   count(*) FILTER (WHERE amount_cents >= target_cents), coalesce(-sum(amount_cents) FILTER (WHERE amount_cents < 0), 0),
+                   count(*) FILTER (WHERE amount_cents < 0)
+            FROM piggy_banks
+            """)
         _ = try banks.step()
         let months = Self.lastTwelveMonths(endingIn: today)
         let statement = try database.prepare(
-            "SELECT month, deposited_cents, withdrawn_cents FROM monthly_totals WHERE month >= ? AND month <= ?")
+            "SELECT month, deposited_cents, withdrawn_cents, adjusted_cents FROM monthly_totals WHERE month >= ? AND month <= ?")
         statement.bind([.text(months[0]), .text(months[11])])
-        var sums: [String: (deposited: Int64, withdrawn: Int64)] = [:]
-        while try statement.step() { sums[statement.text(0) ?? ""] = (statement.integer(1), statement.integer(2)) }
-        let thisMonth = sums[months[11]] ?? (0, 0)
+        var sums: [String: (deposited: Int64, withdrawn: Int64, adjusted: Int64)] = [:]
+        while try statement.step() { sums[statement.text(0) ?? ""] = (statement.integer(1), statement.integer(2), statement.integer(3)) }
+        let thisMonth = sums[months[11]] ?? (0, 0, 0)
         return SavingsStatistics(
             totalSaved: Money.amount(cents: banks.integer(0)), banksInProgress: Int(banks.integer(1)),
             banksCompleted: Int(banks.integer(2)),
             recordCount: Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")),
             depositedThisMonth: Money.amount(cents: thisMonth.deposited), withdrawnThisMonth: Money.amount(cents: thisMonth.withdrawn),
             monthlyNet: months.map { month in
-                let sum = sums[month] ?? (0, 0)
-                return MonthlyNet(month: month, net: Money.amount(cents: sum.deposited - sum.withdrawn))
-            })
+                let sum = sums[month] ?? (0, 0, 0)
+                return MonthlyNet(month: month, net: Money.amount(cents: sum.deposited - sum.withdrawn + sum.adjusted))
+            }, owed: Money.amount(cents: banks.integer(3)), banksInDebt: Int(banks.integer(4)))
     }
 
-    /// What went into and out of a bank, and how many records it has.
+    /// What went into and out of a bank, what adjustments moved, and how many records it has.
     public func totals(of bankID: Int64) throws -> BankTotals {
         let statement = try database.prepare(
             """
-            SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents END), 0),
-                   coalesce(sum(CASE WHEN is_deposit THEN 0 ELSE amount_cents END), 0), count(*)
+            SELECT coalesce(sum(amount_cents) FILTER (WHERE is_deposit AND NOT is_adjustment), 0),
+                   coalesce(sum(amount_cents) FILTER (WHERE NOT is_deposit AND NOT is_adjustment), 0), count(*),
+                   coalesce(sum(CASE WHEN is_deposit THEN amount_cents ELSE -amount_cents END) FILTER (WHERE is_adjustment), 0)
             FROM records WHERE bank_id = ?
             """)
         statement.bind([.integer(bankID)])
         _ = try statement.step()
         return BankTotals(
             deposited: Money.amount(cents: statement.integer(0)), withdrawn: Money.amount(cents: statement.integer(1)),
-            recordCount: Int(statement.integer(2)))
+            recordCount: Int(statement.integer(2)), adjusted: Money.amount(cents: statement.integer(3)))
     }
 
     /// "YYYY-MM" of the twelve months ending with `today`'s, oldest first.

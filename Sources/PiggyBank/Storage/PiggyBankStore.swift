@@ -56,7 +56,6 @@ public final class PiggyBankStore {
         settings = SettingsTable(database: connection)
         let version = try Migrations.userVersion(connection)
         if version > Migrations.currentVersion { throw StorageError.newerSchema(path: path, version: version) }
-        try connection.execute("PRAGMA foreign_keys = ON")
         try connection.execute("PRAGMA journal_mode = WAL")
         // Money is committed with FULL: with WAL, NORMAL syncs only at checkpoints, so a power
         // cut or an OS crash could roll back a deposit the screen said was saved. The draft and
@@ -65,7 +64,9 @@ public final class PiggyBankStore {
         // writes lower it around their own statement. (A second connection for them would move
         // data_version on every key and re-render every store reader.)
         try connection.execute("PRAGMA synchronous = FULL")
+        try connection.execute("PRAGMA foreign_keys = OFF")
         try Migrations.migrate(connection)
+        try connection.execute("PRAGMA foreign_keys = ON")
     }
 
     /// The connection, for every read and write of banks, records and schedules. Reaching it
