@@ -9,6 +9,7 @@ struct BankRow: View {
     var showsAmounts = true
     @Environment(\.amountStyle) private var money
     @Environment(\.strings) private var strings
+    @Environment(\.theme) private var theme
 
     var body: some View {
         HStack {
@@ -16,7 +17,11 @@ struct BankRow: View {
             IconLabel(bank.icon)
             Text(bank.name).frame(width: 14)
             SavingsProgress(bank: bank, width: 10)
-            if showsAmounts { Text("\(money(bank.amount))/\(money(bank.targetAmount))").dim().lineLimit(1) }
+            if showsAmounts {
+                // What is owed stands out in the debt colour; other amounts are dim.
+                Text("\(money(bank.amount))/\(money(bank.targetAmount))").lineLimit(1)
+                    .foregroundColor(bank.isInDebt ? theme.debt : .default).dim(!bank.isInDebt)
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import CursesUICore
 
 /// One record on a line: in a dated list the day where a new day begins and the bank's icon
-/// and name, then sign and amount in the deposit or withdrawal colour, time, kind and note.
+/// and name, then sign and amount in the deposit, withdrawal or adjustment colour, time, kind
+/// and note.
 /// Three texts, so a page of rows stays cheap to build.
 struct RecordRow: View {
     let record: SavingsRecord
@@ -19,7 +20,7 @@ struct RecordRow: View {
         HStack(spacing: 0) {
             Text(prefix)
             Text(RecordLine.amount(record, money: money.callAsFunction))
-                .foregroundColor(record.isDeposit ? theme.deposit : theme.withdrawal)
+                .foregroundColor(record.isAdjustment ? theme.adjustment : record.isDeposit ? theme.deposit : theme.withdrawal)
             Text(RecordLine.details(record, strings: strings, showsDay: day == nil))
         }
     }

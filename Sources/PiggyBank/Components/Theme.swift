@@ -17,6 +17,10 @@ public struct Theme: Equatable, Sendable {
     public var inProgress: Color
     public var completed: Color
     public var expired: Color
+    /// What is owed: a balance below zero (debt mode) and the amounts that say so.
+    public var debt: Color
+    /// An adjustment record (a balance set to a new amount).
+    public var adjustment: Color
 
     public init(_ name: Name) {
         self.name = name
@@ -24,12 +28,15 @@ public struct Theme: Equatable, Sendable {
         case .standard:
             (accent, deposit, withdrawal) = (.cyan, .green, .red)
             (inProgress, completed, expired) = (.cyan, .green, .yellow)
+            (debt, adjustment) = (.red, .magenta)
         case .monochrome:
             (accent, deposit, withdrawal) = (.default, .default, .default)
             (inProgress, completed, expired) = (.default, .default, .default)
+            (debt, adjustment) = (.default, .default)
         case .highContrast:
             (accent, deposit, withdrawal) = (.yellow, .green, .red)
             (inProgress, completed, expired) = (.white, .green, .red)
+            (debt, adjustment) = (.red, .magenta)
         }
     }
 

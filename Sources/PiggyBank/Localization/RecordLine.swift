@@ -10,7 +10,12 @@ enum RecordLine {
 
     /// "  2026-11-30 09:15  deposit · note" (the date in the language's order); only the time under a day heading.
     static func details(_ record: SavingsRecord, strings: Strings, showsDay: Bool = true) -> String {
-        let kind = strings[record.isDeposit ? "record.deposit" : "record.withdraw"]
+        let kind =
+            switch record.kind {
+            case .deposit: strings["record.deposit"]
+            case .withdrawal: strings["record.withdraw"]
+            case .adjustment: strings["record.adjust"]
+            }
         let time = showsDay ? DateText.minute(record.date, strings.language) : DateText.time(record.date)
         let automatic = record.isAutomatic ? " · " + strings["record.auto"] : ""
         return "  \(time)  \(kind)\(automatic)\(record.note.map { " · \($0)" } ?? "")"

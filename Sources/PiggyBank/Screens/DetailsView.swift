@@ -1,22 +1,32 @@
 import CursesUICore
 import FoundationEssentials
 
-/// Everything about one bank (`i` on Home): amounts, percent, dates, records and totals.
+/// Everything about one bank (`i` on Home): amounts, percent, dates, records and totals; `a`
+/// adjusts the balance, written as an adjustment record. What is owed shows in the debt colour.
 struct DetailsView: View {
     let store: PiggyBankStore
     let bankID: Int64
+    let onFailure: (Error) -> Void
+    @State private var adjusting = false
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
+    @Environment(\.theme) private var theme
 
     var body: some View {
         let today = CalendarDate(Date())
+        let bank = store.bank(id: bankID)
         VStack {
             ScreenHeader(strings["details.title"])
-            if let bank = store.bank(id: bankID) {
+            if let bank {
                 let totals = (try? store.totals(of: bankID)) ?? BankTotals(deposited: 0, withdrawn: 0, recordCount: 0)
                 Form {
                     Section {
-                        LabeledContent(strings["details.current"], value: money(bank.amount))
+                        LabeledContent(strings["details.current"]) {
+                            Text(money(bank.amount)).foregroundColor(bank.isInDebt ? theme.debt : .default).bold(bank.isInDebt)
+                        }
+                        if bank.isInDebt {
+                            LabeledContent(strings["details.owed"]) { Text(money(bank.owed)).foregroundColor(theme.debt).bold() }
+                        }
                         LabeledContent(strings["details.initial"], value: money(bank.initialAmount))
                         LabeledContent(strings["details.target"], value: money(bank.targetAmount))
                         LabeledContent(strings["details.progress"], value: Self.percent(bank, strings.numbers))
@@ -49,11 +59,18 @@ struct DetailsView: View {
                         LabeledContent(strings["details.recordCount"], value: strings.numbers.integer(totals.recordCount))
                         LabeledContent(strings["details.deposited"], value: money(totals.deposited))
                         LabeledContent(strings["details.withdrawn"], value: money(totals.withdrawn))
+                        if totals.adjusted != 0 {
+                            LabeledContent(strings["details.adjusted"], value: (totals.adjusted > 0 ? "+" : "") + money(totals.adjusted))
+                        }
                     }
                 }
             }
             Spacer()
             HelpBar()
+        }
+        .keyBindings([KeyBinding("a", strings["details.adjust"], isEnabled: bank != nil) { adjusting = true }])
+        .balancePrompt(isPresented: $adjusting, balance: bank?.amount ?? 0, policy: store.balancePolicy) { newBalance, note in
+            do { try store.adjustBalance(of: bankID, to: newBalance, note: note) } catch { onFailure(error) }
         }
     }
 

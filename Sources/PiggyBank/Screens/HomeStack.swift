@@ -27,7 +27,7 @@ struct HomeStack: View {
                     case .manage: ManageView(store: store, path: $path, onFailure: onFailure)
                     case .records(let bankID): RecordsView(store: store, bankFilter: bankID, onFailure: onFailure)
                     case .edit(let bankID): EditBankView(store: store, bankID: bankID, onFailure: onFailure)
-                    case .details(let bankID): DetailsView(store: store, bankID: bankID)
+                    case .details(let bankID): DetailsView(store: store, bankID: bankID, onFailure: onFailure)
                     case .statistics: StatisticsView(store: store)
                     case .settings: SettingsView(store: store)
                     case .plans: PlansView(store: store, onFailure: onFailure)

@@ -56,12 +56,20 @@ struct HomeView: View {
             perform { if let bank { try store.deposit(amount, into: bank.id, note: note) } }
         }
         .amountPrompt(
-            isPresented: $withdrawing, title: strings["home.withdraw"], limit: bank?.amount ?? 0,
-            limitMessage: (bank?.amount ?? 0) > 0
-                ? strings("prompt.withdraw.limit", money.currency.format(bank?.amount ?? 0, in: money.language)) : strings["prompt.empty"]
+            isPresented: $withdrawing, title: strings["home.withdraw"],
+            limit: store.balancePolicy.withdrawalLimit(balance: bank?.amount ?? 0), limitMessage: withdrawalMessage(bank)
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }
+    }
+
+    /// What the withdrawal prompt says about its limit: none in debt mode; without it, what is
+    /// saved, that nothing is, or that the bank owes money and debt mode is off.
+    private func withdrawalMessage(_ bank: PiggyBank?) -> String {
+        let balance = bank?.amount ?? 0
+        if store.balancePolicy.allowsDebt { return strings["prompt.withdraw.debt"] }
+        if balance < 0 { return strings("prompt.debt.off", money.currency.format(-balance, in: money.language)) }
+        return balance > 0 ? strings("prompt.withdraw.limit", money.currency.format(balance, in: money.language)) : strings["prompt.empty"]
     }
 
     private static let numberKeys = Set((1...9).map { Key.character(Character("\($0)")) })
@@ -114,6 +122,7 @@ struct BankSummary: View {
     let schedule: DepositSchedule?
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
+    @Environment(\.theme) private var theme
 
     var body: some View {
         VStack {
@@ -122,7 +131,10 @@ struct BankSummary: View {
                 Text(bank.name).bold()
             }
             Text(strings("home.saved", money(bank.amount), money(bank.targetAmount)))
-            if bank.isCompleted {
+                .foregroundColor(bank.isInDebt ? theme.debt : .default)
+            if bank.isInDebt {
+                Text(strings("home.owed", money(bank.owed), money(bank.remaining))).foregroundColor(theme.debt).bold()
+            } else if bank.isCompleted {
                 Text(bank.surplus > 0 ? strings("home.goal.surplus", money(bank.surplus)) : strings["home.goal"]).bold()
             } else {
                 Text(strings("home.remaining", money(bank.remaining)))

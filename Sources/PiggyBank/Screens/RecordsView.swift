@@ -89,7 +89,9 @@ struct RecordsView: View {
             try store.deleteRecord(id: record.id)
             selection = max(0, min(selection ?? 0, pager.count - 1))
         } catch let error as RecordDeletionError {
-            refusal = strings("records.delete.refused", money(error.needed), money(error.balance))
+            refusal = strings(
+                error.isAdjustment ? "records.delete.refused.adjustment" : "records.delete.refused", money(error.needed),
+                money(error.balance))
         } catch {
             onFailure(error)
         }

@@ -2,7 +2,7 @@ import CursesUICore
 
 /// Settings (`,` on Home), a form whose every change is stored through `@AppStorage` in the
 /// settings table and shows at once: language, currency, theme, deletion prompts, hidden
-/// amounts; and where the data lives.
+/// amounts, debt mode; and where the data lives.
 struct SettingsView: View {
     let store: PiggyBankStore
     @AppStorage(SettingKey.language) private var language = ""
@@ -10,6 +10,7 @@ struct SettingsView: View {
     @AppStorage(SettingKey.theme) private var theme = Theme.Name.standard
     @AppStorage(SettingKey.askBeforeDeleting) private var asksBeforeDeleting = true
     @AppStorage(SettingKey.showAmounts) private var showsAmounts = true
+    @AppStorage(SettingKey.debtMode) private var debtMode = false
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
 
@@ -36,6 +37,7 @@ struct SettingsView: View {
                     }
                     Toggle(strings["settings.showAmounts"], isOn: $showsAmounts)
                     Toggle(strings["settings.askBeforeDeleting"], isOn: $asksBeforeDeleting)
+                    Toggle(strings["settings.debtMode"], isOn: $debtMode)
                 }
                 Section(strings["settings.data"]) {
                     LabeledContent(strings["settings.folder"], value: store.folder)

@@ -10,6 +10,7 @@ struct StatisticsView: View {
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
     @Environment(\.verticalSizeClass) private var heightClass
+    @Environment(\.theme) private var theme
 
     var body: some View {
         let figures = try? store.statistics()
@@ -17,7 +18,14 @@ struct StatisticsView: View {
             ScreenHeader(strings["stats.title"])
             if let figures {
                 VStack {
-                    Text(strings("stats.total", money(figures.totalSaved))).bold()
+                    HStack(spacing: 0) {
+                        Text(strings("stats.total", money(figures.totalSaved))).bold()
+                            .foregroundColor(figures.totalSaved < 0 ? theme.debt : .default)
+                        if figures.banksInDebt > 0 {
+                            Text(" · " + strings.count("stats.owed", figures.banksInDebt, money(figures.owed))).bold()
+                                .foregroundColor(theme.debt)
+                        }
+                    }
                     Text(
                         strings(
                             "stats.banks", strings.numbers.integer(figures.banksInProgress), strings.numbers.integer(figures.banksCompleted)

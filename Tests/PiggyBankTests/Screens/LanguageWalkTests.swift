@@ -23,7 +23,7 @@ struct LanguageWalkTests {
         .german: ["Name", "Details", "in", "was", "optional"],
         .french: ["Dates", "Note", "Monochrome", "Net", "change", "total", "an"],
         .spanish: ["No", "no", "total"],
-        .brazilianPortuguese: ["no", "total", "Data"],
+        .brazilianPortuguese: ["no", "total", "Data", "zero"],
     ]
 
     /// Every word of two or more Latin letters in the English table's screen texts (the
@@ -97,6 +97,11 @@ struct LanguageWalkTests {
             if key == "m" {
                 app.press(.character("x"))
                 look("delete bank")
+                app.press(.escape)
+            }
+            if key == "i" {
+                app.press(.character("a"))
+                look("adjust balance")
                 app.press(.escape)
             }
             if key == "," {
