@@ -51,6 +51,11 @@ final class TmuxSession {
         try Self.tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
     }
 
+    /// The visible screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    func coloredScreen() throws -> [String] {
+        try Self.tmux(["capture-pane", "-e", "-p", "-t", name]).components(separatedBy: "\n")
+    }
+
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
     func pane(_ format: String) throws -> String {
         try Self.tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -40,7 +40,8 @@ public enum PiggyBankCommand {
                     directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor,
                     debugLog: debugLog)
             }
-            try runCommand(command, arguments, directory: directory, language: language) { print($0) }
+            let usesColor = !noColor && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+            try runCommand(command, arguments, directory: directory, language: language, usesColor: usesColor) { print($0) }
             return 0
         } catch let error as UsageError {
             printError(error.description)
@@ -55,11 +56,13 @@ public enum PiggyBankCommand {
     /// misspelt one is an error, not ignored), then its action, with each output line to `write`.
     @MainActor
     static func runCommand(
-        _ name: String, _ arguments: Arguments, directory: String, language: Language, write: @escaping (String) -> Void
+        _ name: String, _ arguments: Arguments, directory: String, language: Language, usesColor: Bool = false,
+        write: @escaping (String) -> Void
     ) throws {
         let strings = Strings(language)
         guard let entry = CommandTable.entry(named: name) else { throw CommandTable.unknown(name, strings) }
-        var context = CommandContext(spec: entry.spec, arguments: arguments, directory: directory, language: language, write: write)
+        var context = CommandContext(
+            spec: entry.spec, arguments: arguments, directory: directory, language: language, usesColor: usesColor, write: write)
         let count = context.positional.count, synopsis = entry.spec.synopsis
         if count > entry.spec.argumentRange.upperBound {
             throw UsageError(strings("cli.unexpectedArgument", name, context.positional[entry.spec.argumentRange.upperBound], synopsis))

@@ -15,12 +15,15 @@ enum BankCommands {
         if namesOnly { return banks.forEach { context.write(TextSanitizer.sanitize($0.name)) } }
         if json { return context.write(try JSONOutput.encode(banks.map { BankJSON($0, currency: currency) })) }
         guard !banks.isEmpty else { return context.write(context.strings["cli.none.banks"]) }
-        for bank in banks { context.write(line(bank, currency: currency, strings: context.strings)) }
+        for bank in banks { context.write(line(bank, currency: currency, strings: context.strings, color: context.usesColor)) }
     }
 
-    /// "1\tTrip\t$100.00/$1,200.50\tprimary" (amounts and "primary" in the language).
-    static func line(_ bank: PiggyBank, currency: Currency, strings: Strings) -> String {
-        let amounts = currency.format(bank.amount, in: strings.language) + "/" + currency.format(bank.targetAmount, in: strings.language)
+    /// "1\tTrip\t$100.00/$1,200.50\tprimary" (amounts and "primary" in the language); with
+    /// `color`, a balance below zero in red.
+    static func line(_ bank: PiggyBank, currency: Currency, strings: Strings, color: Bool = false) -> String {
+        let balance = currency.format(bank.amount, in: strings.language)
+        let amounts =
+            CommandContext.owedColor(balance, bank.isInDebt && color) + "/" + currency.format(bank.targetAmount, in: strings.language)
         return "\(bank.id)\t\(TextSanitizer.sanitize(bank.name))\t\(amounts)\(bank.isPrimary ? "\t" + strings["home.primary"] : "")"
     }
 

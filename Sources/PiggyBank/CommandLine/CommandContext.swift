@@ -13,9 +13,16 @@ struct CommandContext {
     let strings: Strings
     /// Writes one line of output (the runner prints it; tests collect it).
     let write: (String) -> Void
+    /// True when output goes to a colour terminal (not `--no-color`, `NO_COLOR` or a pipe):
+    /// what is owed is then red.
+    let usesColor: Bool
     private var openedStore: PiggyBankStore?
 
-    init(spec: CommandSpec, arguments: Arguments, directory: String, language: Language, write: @escaping (String) -> Void) {
+    init(
+        spec: CommandSpec, arguments: Arguments, directory: String, language: Language, usesColor: Bool = false,
+        write: @escaping (String) -> Void
+    ) {
+        self.usesColor = usesColor
         self.spec = spec
         self.arguments = arguments
         positional = Array(arguments.positional.dropFirst())
@@ -48,6 +55,12 @@ struct CommandContext {
 
     /// An amount in the chosen currency, as the language writes amounts: "1.234,56 €".
     mutating func money(_ amount: Decimal) throws -> String { try currency().format(amount, in: language) }
+
+    /// `text` in red when `owed` and the output is in colour.
+    func owedColor(_ text: String, _ owed: Bool) -> String { Self.owedColor(text, owed && usesColor) }
+
+    /// `text` in red (SGR 31) when `red`, else as it is.
+    static func owedColor(_ text: String, _ red: Bool) -> String { red ? "\u{1B}[31m" + text + "\u{1B}[0m" : text }
 
     /// The positional argument at `index`, or nil.
     func argument(_ index: Int) -> String? { index < positional.count ? positional[index] : nil }

@@ -72,6 +72,11 @@ enum CommandTable {
         ),
         (
             CommandSpec(
+                name: "adjust", arguments: ["NAME|ID", "AMOUNT"], options: [note], example: "piggybank adjust Trip 310.40 --note recount"),
+            { try RecordCommands.adjust(&$0) }
+        ),
+        (
+            CommandSpec(
                 name: "records", arguments: ["[NAME|ID]"],
                 options: [.init("since", "YYYY-MM-DD"), .init("until", "YYYY-MM-DD"), json],
                 example: "piggybank records Trip --since 2026-01-01 --json"),

@@ -45,7 +45,7 @@ enum DataCommands {
                 any = true
                 write(
                     bankFields
-                        + ",\(record.id),\(record.date.isoText),\(record.isDeposit ? "deposit" : "withdrawal"),\(Money.format(record.amount)),\(csv(record.note ?? ""))"
+                        + ",\(record.id),\(record.date.isoText),\(record.kind.rawValue),\(Money.format(record.listedAmount)),\(csv(record.note ?? ""))"
                 )
             }
             if !any { write(bankFields + ",,,,,") }

@@ -68,8 +68,8 @@ struct RecordJSON: Encodable {
     init(_ record: SavingsRecord, currency: Currency) {
         id = record.id
         bank = record.bankID
-        amount = Money.format(record.amount)
-        type = record.isDeposit ? "deposit" : "withdrawal"
+        amount = Money.format(record.listedAmount)
+        type = record.kind.rawValue
         date = record.date.isoText
         note = record.note
         automatic = record.isAutomatic
@@ -92,6 +92,9 @@ struct StatisticsJSON: Encodable {
     let withdrawnThisMonth: String
     let months: [Month]
     let currency: String
+    /// What banks below zero owe together, and how many they are.
+    let owed: String
+    let banksInDebt: Int
 
     init(_ figures: SavingsStatistics, currency: Currency) {
         totalSaved = Money.format(figures.totalSaved)
@@ -102,5 +105,7 @@ struct StatisticsJSON: Encodable {
         withdrawnThisMonth = Money.format(figures.withdrawnThisMonth)
         months = figures.monthlyNet.map { Month(month: $0.month, net: Money.format($0.net)) }
         self.currency = currency.code
+        owed = Money.format(figures.owed)
+        banksInDebt = figures.banksInDebt
     }
 }

@@ -10,6 +10,7 @@ enum SettingsCommand {
         (SettingKey.theme, ThemeName.allCases.map(\.rawValue), ThemeName.standard.rawValue),
         (SettingKey.askBeforeDeleting, ["true", "false"], "true"),
         (SettingKey.showAmounts, ["true", "false"], "true"),
+        (SettingKey.debtMode, ["true", "false"], "false"),
     ]
 
     static func run(_ context: inout CommandContext) throws {
