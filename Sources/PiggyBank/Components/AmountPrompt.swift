@@ -12,12 +12,8 @@ public struct AmountPrompt<Base: View>: View {
     let onSubmit: @MainActor (Decimal, String) -> Void
 
     public var body: some View {
-        base.sheet(isPresented: $isPresented) {
-            NavigationStack {
-                AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit)
-                    .navigationTitle(title)
-            }
-            .presentationSizing(.fitted)
+        base.promptSheet(isPresented: $isPresented, title: title) {
+            AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit)
         }
     }
 }

@@ -1,29 +1,11 @@
 import CursesUICore
 import FoundationEssentials
 
-/// Asks for a bank's new balance and an optional note in a sheet (Details' "Adjust balance").
-/// In debt mode a toggle puts the balance below zero; what ``BalancePolicy`` refuses (the
-/// balance it already holds, below zero without debt mode) is said under the fields and OK
-/// does nothing until it is fixed.
-public struct BalancePrompt<Base: View>: View {
-    let base: Base
-    @Binding var isPresented: Bool
-    let balance: Decimal
-    let policy: BalancePolicy
-    let onSubmit: @MainActor (Decimal, String) -> Void
-
-    public var body: some View {
-        base.sheet(isPresented: $isPresented) {
-            NavigationStack {
-                BalancePromptForm(balance: balance, policy: policy, onSubmit: onSubmit)
-            }
-            .presentationSizing(.fitted)
-        }
-    }
-}
-
-/// The prompt's fields, starting from the balance the bank holds.
-private struct BalancePromptForm: View {
+/// Asks for a bank's new balance and an optional note (Details' "Adjust balance"), starting
+/// from the balance it holds. In debt mode a toggle puts the balance below zero; what
+/// ``BalancePolicy`` refuses (the balance it already holds, below zero without debt mode) is
+/// said under the fields and OK does nothing until it is fixed.
+struct BalancePrompt: View {
     let balance: Decimal
     let policy: BalancePolicy
     let onSubmit: @MainActor (Decimal, String) -> Void
@@ -55,7 +37,6 @@ private struct BalancePromptForm: View {
             Button(strings["common.ok"], action: submit).disabled(refusal != nil || problem != nil)
             Button(strings["common.cancel"], role: .cancel) { dismiss() }
         }
-        .navigationTitle(strings["adjust.title"])
     }
 
     private var newBalance: Decimal { isOwed && policy.allowsDebt ? -amount : amount }
@@ -80,10 +61,12 @@ private struct BalancePromptForm: View {
 }
 
 extension View {
-    /// Shows the balance prompt while `isPresented`; `onSubmit` gets the new balance and the note.
-    public func balancePrompt(
-        isPresented: Binding<Bool>, balance: Decimal, policy: BalancePolicy, onSubmit: @escaping @MainActor (Decimal, String) -> Void
-    ) -> BalancePrompt<Self> {
-        BalancePrompt(base: self, isPresented: isPresented, balance: balance, policy: policy, onSubmit: onSubmit)
+    /// Shows the balance prompt, titled `title`, while `isPresented`; `onSubmit` gets the new
+    /// balance and the note.
+    func balancePrompt(
+        isPresented: Binding<Bool>, title: String, balance: Decimal, policy: BalancePolicy,
+        onSubmit: @escaping @MainActor (Decimal, String) -> Void
+    ) -> some View {
+        promptSheet(isPresented: isPresented, title: title) { BalancePrompt(balance: balance, policy: policy, onSubmit: onSubmit) }
     }
 }

@@ -69,7 +69,8 @@ struct DetailsView: View {
             HelpBar()
         }
         .keyBindings([KeyBinding("a", strings["details.adjust"], isEnabled: bank != nil) { adjusting = true }])
-        .balancePrompt(isPresented: $adjusting, balance: bank?.amount ?? 0, policy: store.balancePolicy) { newBalance, note in
+        .balancePrompt(isPresented: $adjusting, title: strings["adjust.title"], balance: bank?.amount ?? 0, policy: store.balancePolicy) {
+            newBalance, note in
             do { try store.adjustBalance(of: bankID, to: newBalance, note: note) } catch { onFailure(error) }
         }
     }
