@@ -50,7 +50,7 @@ struct HomeView: View {
             return .handled
         }
         .amountPrompt(
-            isPresented: $depositing, title: strings["home.deposit"], limit: Money.maximum - (bank?.amount ?? 0),
+            isPresented: $depositing, title: strings["home.deposit"], limit: min(Money.maximum, Money.maximum - (bank?.amount ?? 0)),
             limitMessage: strings["prompt.deposit.hint"]
         ) { amount, note in
             perform { if let bank { try store.deposit(amount, into: bank.id, note: note) } }
