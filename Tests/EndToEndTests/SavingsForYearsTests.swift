@@ -126,7 +126,7 @@ struct SavingsForYearsTests {
             (good.replacing(#""target" : "300.00""#, with: #""target" : 300"#), "banks[1].target: expected a string"),
             (good.replacing(#""target" : "300.00""#, with: #""target" : "-5""#), "banks[1].target"),
             (good.replacing(#""target" : "300.00""#, with: #""target" : "2000000000000""#), "is not an amount"),
-            (good.replacing(#""version" : 1"#, with: #""version" : 9"#), "version 9 is not supported"),
+            (good.replacing(#""version" : 2"#, with: #""version" : 9"#), "version 9 is not supported"),
             (good.replacing(#""amount" : "300.00""#, with: #""amount" : "999.00""#), "is not what its records add up to"),
             ("[1, 2, 3]", "expected an object"),
         ]
