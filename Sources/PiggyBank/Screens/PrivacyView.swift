@@ -24,7 +24,7 @@ struct PrivacyView: View {
         }
     }
 
-    static func policy(_ language: Language) -> String {
+    nonisolated static func policy(_ language: Language) -> String {
         PiggyBankResources.text("Text/privacy.\(language.rawValue).txt") ?? ""
     }
 
