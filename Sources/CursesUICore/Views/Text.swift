@@ -3,7 +3,7 @@
 /// ```swift
 /// Text("Create piggy bank").bold()
 /// ```
-public struct Text: View {
+public struct Text: View, Equatable {
     let content: String
 
     /// Shows `content`.
