@@ -124,7 +124,7 @@ struct ObservationInvalidationTests {
 
     struct Repeated: View {
         @State private var items = ["x", "x"]
-        let gone: () -> Void
+        let gone: @MainActor @Sendable () -> Void
         var body: some View {
             VStack {
                 ForEach(items, id: \.self) { item in Text(item).onDisappear(perform: gone) }

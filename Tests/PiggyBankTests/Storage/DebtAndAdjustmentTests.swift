@@ -140,7 +140,7 @@ struct DebtAndAdjustmentTests {
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-debt-\(UUID().uuidString)").path
         let other = try PiggyBankStore.open(directory: folder)
-        try other.importDocument(document, mode: .replace)
+        _ = try other.importDocument(document, mode: .replace)
         let imported = try #require(try other.allBanks().first)
         #expect(imported.amount == -30)
         #expect(try other.records(of: imported.id).map(\.kind) == [.withdrawal, .adjustment, .deposit])
