@@ -26,7 +26,7 @@ public final class ObservableKeyValueStore {
     public func reload() {
         for (key, slot) in slots {
             let stored = backing.string(forKey: key)
-            slot.update { $0 = stored }
+            slot.value = stored
         }
     }
 

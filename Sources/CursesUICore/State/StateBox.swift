@@ -26,14 +26,6 @@ final class StateBox<Value> {
             if !unchanged { readers.invalidateReaders() }
         }
     }
-
-    /// Changes the value without reading it: a view that publishes something here while it is
-    /// evaluated (a screen's title or toolbar) must not become a reader of what it writes.
-    func update(_ change: (inout Value) -> Void) {
-        var newValue = storedValue
-        change(&newValue)
-        value = newValue
-    }
 }
 
 /// Where a property wrapper finds its box; linked by the node on every body evaluation.
