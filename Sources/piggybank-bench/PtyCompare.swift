@@ -85,7 +85,7 @@ enum PtyCompare {
     }
 
     /// `make install` of the static release build into `.build/pty-compare`; its binary.
-    private static func install(root: String) throws -> String {
+    static func install(root: String) throws -> String {
         let prefix = root + "/.build/pty-compare"
         let log = prefix + ".log"
         printToStandardError("installing the static binary: make install PREFIX=.build/pty-compare (log: \(log))")
@@ -116,7 +116,7 @@ enum PtyCompare {
     }
 
     /// `text` as one word for `sh`.
-    private static func quote(_ text: String) -> String {
+    static func quote(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 

@@ -10,6 +10,7 @@ import PiggyBank
 let usage = """
     usage: piggybank-bench [--quick] [--json FILE]
            piggybank-bench --pty-compare [RUNS] [--binary PATH]
+           piggybank-bench --instructions [KEYS] [--binary PATH]
            piggybank-bench --durability [RUNS]
            piggybank-bench --help
 
@@ -24,6 +25,11 @@ let usage = """
                           hand-written ncurses. Ours is the static binary installed first with
                           `make install PREFIX=.build/pty-compare`, or --binary PATH.
 
+    --instructions [KEYS] counts with valgrind (Benchmarks/instructions.py) the instructions the
+                          installed `piggybank demo` and the built references execute to start and
+                          per key (KEYS keys, default 200), and the ratios to the lower of tui-rs and
+                          hand-written ncurses: unlike time, counts do not move with the machine's load.
+
     --durability [RUNS]   typing, a deposit and a 500-day catch-up of recurring deposits,
                           committed to disk, RUNS times each (default 5).
 
@@ -37,11 +43,16 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set = [
-    "--quick", "--json", "--pty-compare", "--binary", "--durability", "--home-case", "--soak-case", "--scale-case",
+    "--quick", "--json", "--pty-compare", "--instructions", "--binary", "--durability", "--home-case", "--soak-case", "--scale-case",
 ]
 if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
     printToStandardError("piggybank-bench: unknown option \(unknown)\n\n\(usage)")
     exit(2)
+}
+
+/// The number after `option`, `fallback` without one.
+func count(after option: Int, or fallback: Int) -> Int {
+    option + 1 < arguments.count ? Int(arguments[option + 1]) ?? fallback : fallback
 }
 
 if let index = arguments.firstIndex(of: "--home-case"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
@@ -63,23 +74,31 @@ if let index = arguments.firstIndex(of: "--scale-case"), index + 1 < arguments.c
 }
 
 if let index = arguments.firstIndex(of: "--durability") {
-    let runs = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 5 : 5
+    let runs = count(after: index, or: 5)
     let result = try MainActor.assumeIsolated { try DurabilityBenchmark.run(repetitions: runs) }
     print(result.table)
     exit(0)
 }
 
-if let index = arguments.firstIndex(of: "--pty-compare") {
-    let runs = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 5 : 5
+/// Runs one of the comparisons from outside, over the package's `Benchmarks/`, and exits.
+func compareFromOutside(_ run: (_ root: String, _ binary: String?) throws -> String) -> Never {
     let binary = arguments.firstIndex(of: "--binary").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     do {
-        print(try PtyCompare.run(root: root.path, runs: runs, binary: binary))
+        print(try run(root.path, binary))
     } catch {
         printToStandardError("piggybank-bench: \(error)")
         exit(1)
     }
     exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--pty-compare") {
+    compareFromOutside { try PtyCompare.run(root: $0, runs: count(after: index, or: 5), binary: $1) }
+}
+
+if let index = arguments.firstIndex(of: "--instructions") {
+    compareFromOutside { try InstructionCompare.run(root: $0, keys: count(after: index, or: 200), binary: $1) }
 }
 
 let quick = arguments.contains("--quick")
