@@ -22,7 +22,10 @@ public struct AmountStyle: FormatStyle, Sendable {
     public func callAsFunction(_ amount: Decimal) -> String { format(amount) }
 
     /// The amount as the screen shows it: "¥1,200.50" or "****".
-    public func format(_ amount: Decimal) -> String { isHidden ? "****" : currency.format(amount, in: language) }
+    public func format(_ amount: Decimal) -> String { isHidden ? Self.hiddenText : currency.format(amount, in: language) }
+
+    /// What stands for a hidden amount.
+    public static let hiddenText = "****"
 
     private enum CodingKeys: String, CodingKey {
         case currency, language, isHidden

@@ -41,7 +41,9 @@ public enum PiggyBankCommand {
                     debugLog: debugLog)
             }
             let usesColor = !noColor && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
-            try runCommand(command, arguments, directory: directory, language: language, usesColor: usesColor) { print($0) }
+            try runCommand(command, arguments, directory: directory, language: language, usesColor: usesColor, environment: environment) {
+                print($0)
+            }
             return 0
         } catch let error as UsageError {
             printError(error.description)
@@ -57,12 +59,14 @@ public enum PiggyBankCommand {
     @MainActor
     static func runCommand(
         _ name: String, _ arguments: Arguments, directory: String, language: Language, usesColor: Bool = false,
+        environment: [String: String] = [:],
         write: @escaping (String) -> Void
     ) throws {
         let strings = Strings(language)
         guard let entry = CommandTable.entry(named: name) else { throw CommandTable.unknown(name, strings) }
         var context = CommandContext(
-            spec: entry.spec, arguments: arguments, directory: directory, language: language, usesColor: usesColor, write: write)
+            spec: entry.spec, arguments: arguments, directory: directory, language: language, usesColor: usesColor,
+            environment: environment, write: write)
         let count = context.positional.count, synopsis = entry.spec.synopsis
         if count > entry.spec.argumentRange.upperBound {
             throw UsageError(strings("cli.unexpectedArgument", name, context.positional[entry.spec.argumentRange.upperBound], synopsis))

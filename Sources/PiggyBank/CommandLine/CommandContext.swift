@@ -11,6 +11,8 @@ struct CommandContext {
     let language: Language
     /// The text of messages, in `language`.
     let strings: Strings
+    /// The process's environment (`PATH` for helper programs, the locale).
+    let environment: [String: String]
     /// Writes one line of output (the runner prints it; tests collect it).
     let write: (String) -> Void
     /// True when output goes to a colour terminal (not `--no-color`, `NO_COLOR` or a pipe):
@@ -20,10 +22,11 @@ struct CommandContext {
 
     init(
         spec: CommandSpec, arguments: Arguments, directory: String, language: Language, usesColor: Bool = false,
-        write: @escaping (String) -> Void
+        environment: [String: String] = [:], write: @escaping (String) -> Void
     ) {
         self.usesColor = usesColor
         self.spec = spec
+        self.environment = environment
         self.arguments = arguments
         positional = Array(arguments.positional.dropFirst())
         self.directory = directory
@@ -44,9 +47,11 @@ struct CommandContext {
     }
 
     /// The chosen currency, else the language's.
-    mutating func currency() throws -> Currency {
-        let code = try store().settings.string(forKey: SettingKey.currency) ?? ""
-        return CurrencyCatalog.currency(code: code) ?? language.defaultCurrency
+    mutating func currency() throws -> Currency { currency(of: try store()) }
+
+    /// The currency chosen in `store`, else the language's.
+    func currency(of store: PiggyBankStore) -> Currency {
+        CurrencyCatalog.currency(code: store.settings.string(forKey: SettingKey.currency) ?? "") ?? language.defaultCurrency
     }
 
     mutating func value(_ name: String) -> String? { arguments.value(name) }

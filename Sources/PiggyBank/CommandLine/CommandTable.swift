@@ -95,6 +95,12 @@ enum CommandTable {
         ),
         (
             CommandSpec(
+                name: "status", arguments: [], options: [.init("format", "FORMAT"), .init("no-icon")],
+                example: "piggybank status --format '{name} {left} left, {days}'"),
+            { try GlanceCommands.status(&$0) }
+        ),
+        (
+            CommandSpec(
                 name: "schedule", arguments: ["NAME|ID", "[AMOUNT]"],
                 options: [
                     .init("every", "day|week|month|year"),
@@ -116,6 +122,12 @@ enum CommandTable {
                 name: "run-due", arguments: [], options: [],
                 example: "piggybank run-due"),
             { try ScheduleCommands.runDue(&$0) }
+        ),
+        (
+            CommandSpec(
+                name: "remind", arguments: [], options: [],
+                example: "piggybank remind"),
+            { try GlanceCommands.remind(&$0) }
         ),
         (
             CommandSpec(

@@ -11,7 +11,11 @@ enum SettingsCommand {
         (SettingKey.askBeforeDeleting, ["true", "false"], "true"),
         (SettingKey.showAmounts, ["true", "false"], "true"),
         (SettingKey.debtMode, ["true", "false"], "false"),
+        (SettingKey.remind, ["HH:MM", off], off),
     ]
+
+    /// The value that turns the reminder off.
+    static let off = "off"
 
     static func run(_ context: inout CommandContext) throws {
         let json = context.flag("json")
@@ -31,6 +35,11 @@ enum SettingsCommand {
             throw UsageError(context.strings("cli.setting.unknown", TextSanitizer.sanitize(key)) + suggestion)
         }
         guard let value = context.argument(1) else { return context.write(current(key) ?? setting.standard) }
+        if key == SettingKey.remind {
+            let time = try reminderTime(value, context.strings)
+            try settings.set(time?.description, forKey: key)
+            return context.write("\(key)\t\(time?.description ?? off)")
+        }
         let match = setting.values.first { $0.lowercased() == value.lowercased() }
         guard let match else {
             throw UsageError(
@@ -38,5 +47,12 @@ enum SettingsCommand {
         }
         try settings.set(match == "auto" ? nil : match, forKey: key)
         context.write("\(key)\t\(match)")
+    }
+
+    /// A reminder time typed as HH:MM, or nil for `off`; anything else is refused with the form.
+    static func reminderTime(_ value: String, _ strings: Strings) throws -> ReminderTime? {
+        if value.lowercased() == off { return nil }
+        guard let time = ReminderTime(value) else { throw UsageError(strings("cli.setting.badTime", TextSanitizer.sanitize(value))) }
+        return time
     }
 }

@@ -27,10 +27,7 @@ public struct IconLabel: View {
         Text(Self.text(id, ascii: usesASCII, language: strings.language))
     }
 
-    static func text(_ id: String?, ascii: Bool, language: Language) -> String {
-        guard let icon = IconCatalog.icon(id: id) else { return ascii ? "[ ]" : "🐷" }
-        return ascii ? "[\(icon.ascii)]" : icon.glyph
-    }
+    static func text(_ id: String?, ascii: Bool, language: Language) -> String { IconCatalog.label(id, ascii: ascii) }
 }
 
 private struct UsesASCIIIconsKey: EnvironmentKey {

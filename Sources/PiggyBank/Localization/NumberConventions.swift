@@ -53,13 +53,15 @@ public struct NumberConventions: Sendable, Equatable {
         (value < 0 ? "-" : "") + grouped(String(value.magnitude))
     }
 
-    /// An amount with two fraction digits and grouping: "1,200.50", "1.200,50".
-    public func decimal(_ amount: Decimal) -> String {
+    /// An amount with two fraction digits and grouping: "1,200.50", "1.200,50"; a whole amount
+    /// without them when `dropsZeroCents` ("1,200").
+    public func decimal(_ amount: Decimal, dropsZeroCents: Bool = false) -> String {
         let plain = Money.format(amount)
         let negative = plain.hasPrefix("-")
         let digits = plain.dropFirst(negative ? 1 : 0)
         let whole = digits.prefix { $0 != "." }
-        return (negative ? "-" : "") + grouped(String(whole)) + String(decimalSeparator) + digits.suffix(2)
+        let cents = digits.suffix(2)
+        return (negative ? "-" : "") + grouped(String(whole)) + (dropsZeroCents && cents == "00" ? "" : String(decimalSeparator) + cents)
     }
 
     /// A share in tenths of a percent, with one decimal: "42.5%", "42,5 %".
@@ -67,10 +69,14 @@ public struct NumberConventions: Sendable, Equatable {
         "\(tenths / 10)\(decimalSeparator)\(tenths % 10)" + percentSpacing + "%"
     }
 
+    /// A whole percentage: "42%", "42 %".
+    public func percent(whole: Int) -> String { "\(whole)" + percentSpacing + "%" }
+
     /// An amount with its currency's symbol: "$1,200.50", "1.200,50 €", "R$ 1.200,50",
-    /// "CHF 1,200.50" (a symbol of letters is always spaced), "-$3.00".
-    public func currency(_ amount: Decimal, symbol: String) -> String {
-        let number = decimal(amount < 0 ? -amount : amount)
+    /// "CHF 1,200.50" (a symbol of letters is always spaced), "-$3.00"; "$1,200" for a whole
+    /// amount when `dropsZeroCents`.
+    public func currency(_ amount: Decimal, symbol: String, dropsZeroCents: Bool = false) -> String {
+        let number = decimal(amount < 0 ? -amount : amount, dropsZeroCents: dropsZeroCents)
         let spacing = symbol.last?.isLetter == true && symbolSpacing.isEmpty ? " " : symbolSpacing
         return (amount < 0 ? "-" : "") + (symbolAfter ? number + spacing + symbol : symbol + spacing + number)
     }

@@ -16,8 +16,9 @@ public struct Currency: Hashable, Identifiable, Sendable {
     }
 
     /// The amount with this currency's symbol, written as the language writes amounts:
-    /// "¥1,200.50", "CHF 1,200.50", "-$3.00" in English; "1.200,50 €" in German.
-    public func format(_ amount: Decimal, in language: Language) -> String {
-        NumberConventions.of(language).currency(amount, symbol: symbol)
+    /// "¥1,200.50", "CHF 1,200.50", "-$3.00" in English; "1.200,50 €" in German; "$1,200" for
+    /// a whole amount when `dropsZeroCents`.
+    public func format(_ amount: Decimal, in language: Language, dropsZeroCents: Bool = false) -> String {
+        NumberConventions.of(language).currency(amount, symbol: symbol, dropsZeroCents: dropsZeroCents)
     }
 }

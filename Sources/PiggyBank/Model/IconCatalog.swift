@@ -13,4 +13,11 @@ public enum IconCatalog {
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static func icon(id: String?) -> Icon? { id.flatMap { byID[$0] } }
+
+    /// How an icon reads as text: its emoji ("🐷" for none), or its ASCII name in brackets
+    /// ("[plane]", "[ ]") where emoji cannot show.
+    public static func label(_ id: String?, ascii: Bool) -> String {
+        guard let icon = icon(id: id) else { return ascii ? "[ ]" : "🐷" }
+        return ascii ? "[\(icon.ascii)]" : icon.glyph
+    }
 }

@@ -14,4 +14,6 @@ public enum SettingKey {
     /// "true" for debt mode: a withdrawal may take a balance below zero (``BalancePolicy``);
     /// absent or "false" (the default) keeps balances at zero or above.
     public static let debtMode = "debtMode"
+    /// The time of the daily reminder as "HH:MM" (``ReminderTime``), or absent for none.
+    public static let remind = "remind"
 }

@@ -25,6 +25,7 @@ struct HomeView: View {
                 HStack(alignment: .top) {
                     VStack {
                         BankSummary(bank: bank, schedule: store.schedule(of: bank.id))
+                        DueToday(store: store)
                         Text("")
                         RecentRecords(store: store, bank: bank, limit: heightClass == .regular ? 10 : 5)
                     }
@@ -150,6 +151,24 @@ struct BankSummary: View {
             }
         }
         .padding(.horizontal, 2)
+    }
+}
+
+/// What is due today across the banks, on one line under the summary (recurring deposits
+/// that fall today, goals expiring within a week); nothing when nothing is.
+struct DueToday: View {
+    let store: PiggyBankStore
+    @Environment(\.strings) private var strings
+    @Environment(\.amountStyle) private var money
+
+    var body: some View {
+        let items = (try? store.dueItems()) ?? []
+        if !items.isEmpty {
+            Text(
+                strings("home.due", items.map { DueText.short($0, strings: strings, money: money.callAsFunction) }.joined(separator: " · "))
+            )
+            .bold().lineLimit(1).padding(.horizontal, 2)
+        }
     }
 }
 

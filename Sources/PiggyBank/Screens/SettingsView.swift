@@ -2,7 +2,7 @@ import CursesUICore
 
 /// Settings (`,` on Home), a form whose every change is stored through `@AppStorage` in the
 /// settings table and shows at once: language, currency, theme, deletion prompts, hidden
-/// amounts, debt mode; and where the data lives.
+/// amounts, debt mode, the reminder's time; and where the data lives.
 struct SettingsView: View {
     let store: PiggyBankStore
     @AppStorage(SettingKey.language) private var language = ""
@@ -38,6 +38,9 @@ struct SettingsView: View {
                     Toggle(strings["settings.showAmounts"], isOn: $showsAmounts)
                     Toggle(strings["settings.askBeforeDeleting"], isOn: $asksBeforeDeleting)
                     Toggle(strings["settings.debtMode"], isOn: $debtMode)
+                }
+                Section(strings["settings.reminder"]) {
+                    ReminderField()
                 }
                 Section(strings["settings.data"]) {
                     LabeledContent(strings["settings.folder"], value: store.folder)

@@ -1,6 +1,10 @@
 import FoundationEssentials
 import Observation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The observable state store of the app, kept in SQLite.
 ///
 /// Every change runs in one transaction and bumps ``revision``. Every read reaches SQLite
@@ -48,6 +52,24 @@ public final class PiggyBankStore {
 
     /// Records that the user was told about the tightened folder.
     public func tellPrivacyNotice() throws { try settings.set(String(false), forKey: Self.privacyNoticeKey) }
+
+    /// Opens the store in a folder only to read it, writing nothing (no folder, no migration,
+    /// no catch-up): for a glance from a shell prompt. Nil when the folder holds no database.
+    /// A file from an earlier version is opened and migrated as by ``open(directory:)``.
+    public static func openForReading(directory: String) throws -> PiggyBankStore? {
+        let path = directory + "/" + fileName
+        guard Glibc.access(path, F_OK) == 0 else { return nil }
+        let connection = try SQLiteDatabase(path: path, readOnly: true)
+        let version = try Migrations.userVersion(connection)
+        if version > Migrations.currentVersion { throw StorageError.newerSchema(path: path, version: version) }
+        guard version == Migrations.currentVersion else { return try open(directory: directory) }
+        return PiggyBankStore(connection: connection)
+    }
+
+    private init(connection: SQLiteDatabase) {
+        self.connection = connection
+        settings = SettingsTable(database: connection)
+    }
 
     /// Opens the database file at `path`. Reads first, so a corrupt or newer file is reported
     /// before anything is written to it.

@@ -31,6 +31,33 @@ struct HomeTests {
         #expect(app.store.primaryBank?.completionDate != nil)
     }
 
+    @Test func homeShowsWhatIsDueTodayUnderTheSummary() throws {
+        let app = try homeWithBank(target: "500")
+        let bank = try #require(app.store.primaryBank)
+        let today = CalendarDate(Date())
+        var draft = PiggyBankDraft(editing: bank, schedule: nil)
+        draft.hasExpiration = true
+        draft.expirationText = CalendarDate(dayNumber: today.dayNumber + 3).description
+        try app.store.update(bankID: bank.id, with: draft)
+        try app.store.setSchedule(DepositSchedule(amount: 25, frequency: .day, start: today), for: bank.id)
+        try app.relaunch()
+        app.driver.expectLines(
+            [
+                "  Saved $25.00 of $500.00", "  $475.00 to go", "  ██░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   5%",
+            ], from: 3)
+        app.driver.expectLine(8, "  Due today: Bike +$25.00 · Bike: 3 days left")
+        #expect(app.screen.contains("Recent records · 1 record"), "the records keep their place below")
+        app.driver.resize(width: 120, height: 40)
+        #expect(app.lines[8].hasPrefix("  Due today: Bike +$25.00 · Bike: 3 days left"))
+        #expect(app.lines.contains { $0.contains("Piggy banks · 1") }, "the bank list still stands beside it")
+    }
+
+    @Test func homeHasNoDueLineWhenNothingIsDue() throws {
+        let app = try homeWithBank(target: "500")
+        #expect(!app.screen.contains("Due today"))
+        app.driver.expectLines(["", "  Recent records · 0 records"], from: 7)
+    }
+
     @Test func aBigDepositShowsThousandsSeparators() throws {
         let app = try homeWithBank(target: "5000")
         app.press(.character("d"))

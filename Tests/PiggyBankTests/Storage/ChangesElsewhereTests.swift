@@ -60,6 +60,7 @@ struct ChangesElsewhereTests {
         ("totals(of:)", { store, id in _ = try store.totals(of: id) }),
         ("schedule(of:)", { store, id in _ = store.schedule(of: id) }),
         ("allSchedules", { store, _ in _ = try store.allSchedules() }),
+        ("dueItems", { store, _ in _ = try store.dueItems() }),
         ("fileSize", { store, _ in _ = store.fileSize }),
     ]
 
