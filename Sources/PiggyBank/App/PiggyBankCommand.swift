@@ -62,7 +62,7 @@ public enum PiggyBankCommand {
         environment: [String: String] = [:],
         write: @escaping (String) -> Void
     ) throws {
-        let strings = Strings(language)
+        let strings = Strings.cached(language)
         guard let entry = CommandTable.entry(named: name) else { throw CommandTable.unknown(name, strings) }
         var context = CommandContext(
             spec: entry.spec, arguments: arguments, directory: directory, language: language, usesColor: usesColor,

@@ -31,7 +31,7 @@ struct CommandContext {
         positional = Array(arguments.positional.dropFirst())
         self.directory = directory
         self.language = language
-        strings = Strings(language)
+        strings = Strings.cached(language)
         self.write = write
     }
 

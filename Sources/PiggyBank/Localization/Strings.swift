@@ -78,9 +78,8 @@ public struct Strings: Sendable {
     private static func load(_ language: Language) -> [String: String] {
         guard let text = PiggyBankResources.text("Localization/\(language.rawValue).strings") else { return [:] }
         var table: [String: String] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            guard let separator = line.firstIndex(of: "=") else { continue }
-            table[String(line[..<separator]).trimmed] = String(line[line.index(after: separator)...]).trimmed
+        for row in TextRows.rows(text, separator: "=", maxFields: 2, trimsSpaces: true) where row.count == 2 && !row[0].hasPrefix("#") {
+            table[row[0]] = row[1]
         }
         return table
     }

@@ -5,7 +5,7 @@ struct CatalogTable {
     let rows: [(fields: [String], names: [String: String])]
 
     init(_ text: String, fixedColumns: Int) {
-        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let lines = TextRows.rows(text, separator: "\t")
         guard let header = lines.first else {
             rows = []
             return
