@@ -96,7 +96,7 @@ enum CommandTable {
         (
             CommandSpec(
                 name: "status", arguments: [], options: [.init("format", "FORMAT"), .init("no-icon")],
-                example: "piggybank status --format '{name} {left} left, {days}'"),
+                example: "piggybank status --no-icon --format '{name}: {left} to go, {days}'"),
             { try GlanceCommands.status(&$0) }
         ),
         (

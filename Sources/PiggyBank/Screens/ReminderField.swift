@@ -13,7 +13,7 @@ struct ReminderField: View {
         HStack {
             Toggle(strings["settings.remindAt"], isOn: isOn)
             if isOn.wrappedValue {
-                TextField("HH:MM", text: text).characterLimit(5).frame(width: 7)
+                TextField("HH:MM", text: text).characterLimit(5).frame(width: 6)
             }
         }
         if let typed, !typed.isEmpty, ReminderTime(typed) == nil {
