@@ -9,9 +9,7 @@ import Testing
 @MainActor
 struct ReminderFieldTests {
     func settings() throws -> AppHarness {
-        let app = try AppHarness()
-        app.goToCreatePage()
-        app.createBank(name: "Bike", target: "100")
+        let app = try AppHarness.onHome(withBank: "Bike", target: "100")
         app.press(.character(","))
         return app
     }

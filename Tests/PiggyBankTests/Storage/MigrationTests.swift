@@ -18,6 +18,14 @@ struct MigrationTests {
         return folder
     }
 
+    @Test func aLookForReadingAt010sFileMigratesItOnceAndReadsIt() throws {
+        let folder = try copy("v1-draft-on-page-2.sqlite")
+        let store = try #require(try PiggyBankStore.openForReading(directory: folder))
+        #expect(store.primaryBank?.name == "新年 🧧 红包")
+        #expect(try Migrations.userVersion(store.database) == Migrations.currentVersion)
+        #expect(try PiggyBankStore.openForReading(directory: folder)?.primaryBank?.name == "新年 🧧 红包", "then read-only")
+    }
+
     @Test func aDraftLeftOnCreatePage2In010IsStillThereWithEveryBankAndRecord() throws {
         let folder = try copy("v1-draft-on-page-2.sqlite")
         let store = try PiggyBankStore.open(directory: folder)

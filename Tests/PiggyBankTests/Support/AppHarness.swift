@@ -65,6 +65,14 @@ final class AppHarness {
         press(.enter)  // Confirm
     }
 
+    /// The app on Home over one bank made through the whole create flow.
+    static func onHome(withBank name: String, target: String, initial: String = "") throws -> AppHarness {
+        let app = try AppHarness()
+        app.goToCreatePage()
+        app.createBank(name: name, target: target, initial: initial)
+        return app
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: directory)
     }
