@@ -12,6 +12,7 @@ let usage = """
            piggybank-bench --pty-compare [RUNS] [--binary PATH]
            piggybank-bench --instructions [KEYS] [--binary PATH]
            piggybank-bench --durability [RUNS]
+           piggybank-bench --status [RUNS] [--binary PATH]
            piggybank-bench --help
 
     With no option, measures in process (the demo form, bytes on a pty, Home, the real screens,
@@ -33,6 +34,10 @@ let usage = """
     --durability [RUNS]   typing, a deposit and a 500-day catch-up of recurring deposits,
                           committed to disk, RUNS times each (default 5).
 
+    --status [RUNS]       `piggybank status` on 1,000,000 records and `piggybank --version`, each
+                          spawned RUNS times (default 200): fastest, median, p90. The binary is the
+                          release build beside this one, or --binary PATH (the installed one).
+
     Internal, each in its own process, printing JSON: --home-case BANKS, --soak-case KEYS,
     --scale-case RECORDS.
     """
@@ -43,7 +48,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set = [
-    "--quick", "--json", "--pty-compare", "--instructions", "--binary", "--durability", "--home-case", "--soak-case", "--scale-case",
+    "--quick", "--json", "--pty-compare", "--instructions", "--binary", "--durability", "--status", "--home-case", "--soak-case",
+    "--scale-case",
 ]
 if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
     printToStandardError("piggybank-bench: unknown option \(unknown)\n\n\(usage)")
@@ -95,6 +101,10 @@ func compareFromOutside(_ run: (_ root: String, _ binary: String?) throws -> Str
 
 if let index = arguments.firstIndex(of: "--pty-compare") {
     compareFromOutside { try PtyCompare.run(root: $0, runs: count(after: index, or: 5), binary: $1) }
+}
+
+if let index = arguments.firstIndex(of: "--status") {
+    compareFromOutside { _, binary in try StatusBenchmark.run(runs: count(after: index, or: 200), binary: binary) }
 }
 
 if let index = arguments.firstIndex(of: "--instructions") {

@@ -97,6 +97,10 @@ struct GlanceCommandTests {
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         #expect(try output("status") == ["🐷 Bike 0% $0/$500"], "the missed deposits are not caught up")
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            let mode = try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(name), which SQLite may make beside the database, is private")
+        }
         #expect(try PiggyBankStore.open(directory: folder).recordCount(of: 1) == 0)
     }
 
