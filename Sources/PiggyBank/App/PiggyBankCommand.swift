@@ -67,11 +67,12 @@ public enum PiggyBankCommand {
         var context = CommandContext(
             spec: entry.spec, arguments: arguments, directory: directory, language: language, usesColor: usesColor,
             environment: environment, write: write)
-        let count = context.positional.count, synopsis = entry.spec.synopsis
+        let count = context.positional.count
         if count > entry.spec.argumentRange.upperBound {
-            throw UsageError(strings("cli.unexpectedArgument", name, context.positional[entry.spec.argumentRange.upperBound], synopsis))
+            throw UsageError(
+                strings("cli.unexpectedArgument", name, context.positional[entry.spec.argumentRange.upperBound], entry.spec.synopsis))
         }
-        if count < entry.spec.argumentRange.lowerBound { throw UsageError(strings("cli.usage.line", synopsis)) }
+        if count < entry.spec.argumentRange.lowerBound { throw UsageError(strings("cli.usage.line", entry.spec.synopsis)) }
         // Options are read by the action; one it never reads is unknown for this command.
         let allowed = Set(entry.spec.options.map(\.name) + CommandTable.globalOptions.map(\.name))
         if let stray = arguments.optionNames.first(where: { !allowed.contains($0) }) {

@@ -77,8 +77,10 @@ public struct Strings: Sendable {
 
     private static func load(_ language: Language) -> [String: String] {
         guard let text = PiggyBankResources.text("Localization/\(language.rawValue).strings") else { return [:] }
+        let rows = TextRows.rows(text, separator: "=", maxFields: 2, trimsSpaces: true)
         var table: [String: String] = [:]
-        for row in TextRows.rows(text, separator: "=", maxFields: 2, trimsSpaces: true) where row.count == 2 && !row[0].hasPrefix("#") {
+        table.reserveCapacity(rows.count)
+        for row in rows where row.count == 2 && !row[0].hasPrefix("#") {
             table[row[0]] = row[1]
         }
         return table
