@@ -7,14 +7,16 @@ import Testing
 @testable import PiggyBank
 
 /// Every screen and dialog in every language but English shows no English word: all text comes
-/// from the string tables. Only numbers, key names, units, currency codes, the date pattern and
-/// words a language shares with English ("Name" in German) may be Latin.
+/// from the string tables. Only numbers, key names, units, currency codes, the date and time
+/// patterns, `crontab` and words a language shares with English ("Name" in German) may be Latin.
 @MainActor
 struct LanguageWalkTests {
     /// Latin words that belong on any screen.
     static let allowed: Set<String> = [
         "Tab", "Shift", "Esc", "Enter", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End", "Space", "Backspace", "Delete",
-        "YYYY", "MM", "DD", "KB", "MB", "B", "OK",
+        "YYYY", "MM", "DD", "HH", "KB", "MB", "B", "OK",
+        // The program the reminder's line is for.
+        "crontab",
     ]
 
     /// Words of the English table that are also words of a language, spelt and capitalised the
@@ -109,10 +111,22 @@ struct LanguageWalkTests {
                 look("language menu")
                 app.press(.escape, .tab, .enter)
                 look("currency menu")
-                app.press(.escape)
+                app.press(.escape, .tab, .tab, .tab, .tab, .tab, .character(" "), .tab)
+                app.type("7")
+                look("reminder time, not a time yet")
+                app.press(.backspace)
+                app.type("07:30")
+                look("reminder time and its crontab line")
+                #expect(app.screen.contains("30 7 * * * piggybank remind"), "\(language.rawValue): the walk set the reminder")
             }
             app.press(.escape)
         }
+        if let bank = app.store.primaryBank {
+            try app.store.setSchedule(DepositSchedule(amount: 5, frequency: .day, start: CalendarDate(Date())), for: bank.id)
+        }
+        app.press(.resize)
+        look("home, due today")
+        #expect(app.lines.contains { $0.contains(strings("home.due", "")) }, "\(language.rawValue): Home says what is due")
         app.driver.resize(width: 30, height: 8)
         look("too small")
         #expect(seen.isEmpty, "English words on \(language.rawValue) screens: \(seen)")
