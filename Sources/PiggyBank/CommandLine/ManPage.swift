@@ -30,6 +30,7 @@ enum ManPage {
             ".TP", ".B PIGGYBANK_DATA_DIR", escape(strings["cli.man.dataDir"]),
             ".TP", ".B NO_COLOR", escape(strings["cli.man.noColor"]),
             ".TP", ".B LANG, LC_ALL, LC_MESSAGES", escape(strings["cli.man.lang"]),
+            ".TP", ".B PATH", escape(strings["cli.man.path"]),
             section("FILES"), ".TP", ".I ~/.local/share/piggybank/piggybank.sqlite", escape(strings["cli.man.database"]),
         ]
         return lines.joined(separator: "\n")
