@@ -86,7 +86,7 @@ if let index = arguments.firstIndex(of: "--durability") {
     exit(0)
 }
 
-/// Runs one of the comparisons from outside, over the package's `Benchmarks/`, and exits.
+/// Runs one of the measurements made from outside the binary (spawning it) and exits.
 func compareFromOutside(_ run: (_ root: String, _ binary: String?) throws -> String) -> Never {
     let binary = arguments.firstIndex(of: "--binary").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
