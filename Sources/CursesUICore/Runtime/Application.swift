@@ -166,9 +166,10 @@ extension Application {
     fileprivate func settleFocus() {
         for _ in 0..<ViewGraph.maximumPasses {
             if graph.takeKeyRoutesChange() {
+                let previousOrder = focus.routes.focusOrder
                 focus.routes = KeyRoutes(root: graph.rootControl, rootNode: graph.root, visited: &graph.counters.controlsVisited)
                 focus.followRequests()
-                focus.keepValid()
+                focus.keepValid(previousOrder: previousOrder)
                 declaredHelpNeedsUpdate = true
             } else {
                 focus.followRequests()

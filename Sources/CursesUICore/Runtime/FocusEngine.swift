@@ -44,12 +44,56 @@ final class FocusEngine {
         }
     }
 
+    /// Where focus was when a dialog or menu opened, to go back to when it closes.
+    private var returns: [FocusReturn] = []
+
     /// After the control tree changed: replaces a focused control that left the tree, was
-    /// disabled or is outside an open dialog, with the first one that can take focus.
-    func keepValid() {
+    /// disabled or is outside an open dialog. Focus goes back to where it was before a dialog
+    /// that closed; a control that left the tree (a deleted row) hands it to the next one in
+    /// the old order (or the one before); otherwise the first control that can take focus
+    /// gets it.
+    func keepValid(previousOrder: [Control] = []) {
+        if let modal = routes.modalScope, let focused, !returns.contains(where: { $0.modal === modal }),
+            !Self.isInside(focused, modal)
+        {
+            returns.append(FocusReturn(modal: modal, focus: focused, order: previousOrder))
+        }
+        var back: Control?
+        while let last = returns.last, !(last.modal?.isAttached ?? false) {
+            returns.removeLast()
+            back = routes.canFocus(last.focus) ? last.focus : neighbour(of: last.focus, in: last.order)
+        }
         if let focused, routes.canFocus(focused) { return }
+        let lost = focused
         focused?.isFocused = false
         focused = nil
-        focus(routes.focusOrder.first)
+        focus(back ?? lost.flatMap { neighbour(of: $0, in: previousOrder) } ?? routes.focusOrder.first)
     }
+
+    /// For a control that left a container still on screen (a deleted row): the control after
+    /// it in `order` in that container that can take focus now, or else the one before. A
+    /// control that went with its whole screen, or is still there out of reach, has none.
+    private func neighbour(of control: Control, in order: [Control]) -> Control? {
+        guard !control.isAttached, let container = control.parent, container.isAttached,
+            let index = order.firstIndex(where: { $0 === control })
+        else { return nil }
+        let candidate = { (other: Control) in self.routes.canFocus(other) && Self.isInside(other, container) }
+        return order[(index + 1)...].first(where: candidate) ?? order[..<index].last(where: candidate)
+    }
+
+    private static func isInside(_ control: Control, _ container: Control) -> Bool {
+        var current: Control? = control
+        while let ancestor = current {
+            if ancestor === container { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
+
+/// A dialog that took focus, with where focus was before it and the focus order of then.
+private struct FocusReturn {
+    weak var modal: Control?
+    let focus: Control
+    let order: [Control]
 }

@@ -109,3 +109,47 @@ struct FocusTests {
         #expect(driver.fieldLines[5] == "ada@example.com")
     }
 }
+
+/// Where focus goes when what had it goes away.
+@MainActor
+struct FocusReturnTests {
+    struct Screen: View {
+        @State var asking = false
+        @State var items = ["one", "two", "three"]
+        @State var log: [String] = []
+
+        var body: some View {
+            VStack {
+                ForEach(items, id: \.self) { item in
+                    Button("Drop \(item)") { items.removeAll { $0 == item } }
+                }
+                Button("Ask") { asking = true }
+                Text(log.joined(separator: ","))
+            }
+            .alert("Sure?", isPresented: $asking) {
+                Button("Yes") { log.append("yes") }
+            }
+        }
+    }
+
+    @Test func aClosedDialogGivesFocusBackToTheControlThatOpenedIt() {
+        let driver = Driver { Screen() }
+        driver.press(.tab, .tab, .tab, .enter)  // Ask
+        #expect(driver.screen.contains("Sure?"))
+        driver.press(.enter)  // Yes
+        #expect(!driver.screen.contains("Sure?"))
+        driver.press(.enter)  // still on Ask: it asks again
+        #expect(driver.screen.contains("Sure?"))
+        #expect(driver.lines[4] == "yes")
+    }
+
+    @Test func aControlThatLeftHandsFocusToTheNextOneBesideIt() {
+        let driver = Driver { Screen() }
+        driver.press(.tab, .enter)  // Drop two: focus goes to three
+        #expect(driver.lines[0...1] == ["[ Drop one ]", "[ Drop three ]"])
+        driver.press(.enter)  // Drop three: focus goes on to Ask
+        #expect(driver.lines[0...1] == ["[ Drop one ]", "[ Ask ]"])
+        driver.press(.enter)
+        #expect(driver.screen.contains("Sure?"))
+    }
+}
