@@ -7,11 +7,25 @@ struct PreferenceReader<Content: View, Reader: View>: View {
     let readerFirst: Bool
     let content: Content
     let reader: (PreferenceValues) -> Reader
+    /// True when two sets of values build the same view: all of them equal, or only the
+    /// value of the one key the reader looks at.
+    let buildsSame: (PreferenceValues, PreferenceValues) -> Bool
 
     init(readerFirst: Bool, content: Content, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader) {
         self.readerFirst = readerFirst
         self.content = content
         self.reader = reader
+        buildsSame = { $0.isEquivalent(to: $1) }
+    }
+
+    /// A reader of the value of `key` alone: other values changing below leave it alone.
+    init<Key: PreferenceKey>(
+        readerFirst: Bool, content: Content, key: Key.Type, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader
+    ) {
+        self.readerFirst = readerFirst
+        self.content = content
+        self.reader = reader
+        buildsSame = { ValueEquality.isEquivalent($0[key] as Any, $1[key] as Any) }
     }
 }
 
@@ -25,10 +39,11 @@ extension PreferenceReader: PrimitiveView {
         let read = node.storage(for: "preferenceReader") { ReadValues() }
         read.values = node.children.indices.contains(contentIndex) ? node.children[contentIndex].preferences : PreferenceValues()
         let reader = reader
+        let buildsSame = buildsSame
         node.attributes[PreferenceObserverAttribute.self] = { node, _ in
             guard node.children.indices.contains(contentIndex) else { return }
             let values = node.children[contentIndex].preferences
-            guard !values.isEquivalent(to: read.values) else { return }
+            guard !buildsSame(values, read.values) else { return }
             read.values = values
             node.replaceChild(at: readerIndex, with: reader(values))
         }

@@ -47,6 +47,8 @@ public final class Application {
         var environment = environment
         environment.exit = { exitRequest.isRequested = true }
         environment.keyHelp = keyHelp
+        // The edit mode of lists outside a navigation stack (each stack keeps its own).
+        if environment.editMode == nil { environment.editMode = Binding(location: StoredLocation(box: StateBox(EditMode.inactive))) }
         environment.setSizeClasses(for: terminal.size)
         keyHelp.globalEntries = [
             KeyHelp("Tab", "next"), KeyHelp("Shift-Tab", "previous"), KeyHelp("?", "keys"), KeyHelp("Ctrl-C", "quit"),

@@ -4,7 +4,8 @@
 /// ForEach(banks) { bank in Text(bank.name) }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let data: Data
+    /// The collection the views are made from.
+    public var data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
@@ -34,7 +35,18 @@ extension ForEach: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
+    /// Inside a `List` or `Form`, or with edit actions, each element is a ``ListItemRow``:
+    /// a row that knows its offset and takes the edit keys and row actions.
     func update(_ node: Node) -> [ViewChild] {
-        data.map { ViewChild(content($0), id: AnyHashable($0[keyPath: id])) }
+        let actions = node.environment.rowEditActions
+        node.childEnvironment.rowEditActions = nil
+        guard node.environment.makesListRows || actions != nil else {
+            return data.map { ViewChild(content($0), id: AnyHashable($0[keyPath: id])) }
+        }
+        let count = data.count
+        return data.enumerated().map { offset, element in
+            let row = ListItemRow(content: content(element), offset: offset, count: count, actions: actions ?? RowEditActions())
+            return ViewChild(row, id: AnyHashable(element[keyPath: id]))
+        }
     }
 }

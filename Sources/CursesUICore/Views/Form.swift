@@ -16,7 +16,7 @@ public struct Form<Content: View>: View {
 
     /// The view's content.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, 1)
+        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, 1).environment(\.makesListRows, true)
     }
 }
 

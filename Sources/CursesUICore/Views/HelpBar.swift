@@ -84,14 +84,19 @@ struct HelpOverlay: View {
     }
 }
 
-/// What the application draws: the content, and the help overlay over it when asked.
+/// What the application draws: the content, an open menu over it, and the help overlay over
+/// both when asked.
 struct ApplicationRoot<Content: View>: View {
     let content: Content
     let context: KeyHelpContext
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            content
+            // A menu opened anywhere (a `Menu`, a list row's actions) comes up as a preference
+            // and is drawn over everything.
+            PreferenceReader(readerFirst: false, content: content, key: PopupMenuKey.self) { values in
+                if let menu = values[PopupMenuKey.self] ?? nil { MenuPopup(menu: menu) }
+            }
             if context.isOverlayShown {
                 HelpOverlay(context: context).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }

@@ -11,8 +11,8 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
-    /// The view's content.
-    public var body: some View { content }
+    /// The view's content; a `ForEach` in it makes rows that take focus and edit keys.
+    public var body: some View { content.environment(\.makesListRows, true) }
 }
 
 extension List where SelectionValue == Never {

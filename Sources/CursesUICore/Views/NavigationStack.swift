@@ -16,6 +16,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     @State private var ownPath: [AnyHashable] = []
     @State private var context = NavigationContext()
+    @State private var editMode = EditMode.inactive
 
     /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -51,6 +52,7 @@ public struct NavigationStack<Data, Root: View>: View {
         .keyBindings([
             KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }
         ])
+        .environment(\.editMode, $editMode)
     }
 }
 

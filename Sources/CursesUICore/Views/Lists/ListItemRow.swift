@@ -1,0 +1,170 @@
+/// One element of a `ForEach` in a ``List`` or ``Form``: a row that knows its offset in the
+/// data. Del deletes it (`onDelete`), Alt-↑/Alt-↓ move it in edit mode (`onMove`, with
+/// SwiftUI's offsets: down by one is `toOffset: offset + 2`), and → opens its actions as a
+/// menu: the `swipeActions` and `contextMenu` that its content hands up as a preference, and
+/// Delete when it has `onDelete` and no trailing swipe actions, as on iOS.
+///
+/// A row with a control inside (a link, a toggle) lets that control take focus and gets the
+/// keys it leaves; a row of plain views takes focus itself while it has something to offer.
+struct ListItemRow<Content: View>: View {
+    let content: Content
+    let offset: Int
+    let count: Int
+    let actions: RowEditActions
+}
+
+extension ListItemRow: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
+    func makeControl(for node: Node) -> Control? { ListItemRowControl(node: node) }
+
+    func update(_ node: Node) -> [ViewChild] {
+        node.childEnvironment.makesListRows = false
+        guard let row = node.control as? ListItemRowControl else { return [ViewChild(content)] }
+        let menu = node.storage(for: "rowMenu") { RowMenuState() }
+        let isEditing = node.environment.editMode?.wrappedValue.isEditing ?? false
+        let isMenuOpen = menu.isOpen.value  // read as state: opening the menu evaluates the row again
+        row.configure(
+            deletes: actions.delete != nil, moves: actions.move != nil && isEditing, isEditing: isEditing,
+            style: node.environment.style)
+        let offset = offset
+        let delete = actions.delete.map { delete in { @MainActor in delete([offset]) } }
+        let popup = isMenuOpen ? PopupMenu(items: menu.items(delete: delete), anchor: node, dismiss: { menu.isOpen.value = false }) : nil
+        node.attributes[PreferenceObserverAttribute.self] = { node, values in
+            let found = values[RowActionsKey.self] ?? nil
+            guard found != menu.actions else { return }
+            menu.actions = found
+            row.hasMenu = found != nil || delete != nil
+            node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
+        }
+        node.attributes[PreferenceWriterAttribute.self] = { values in
+            // The actions are this row's own: a list around it does not get them.
+            values[RowActionsKey.self] = nil
+            if let popup { values[PopupMenuKey.self] = popup }
+        }
+        row.hasMenu = menu.actions != nil || delete != nil
+        node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
+        node.attributes[KeyHandlerAttribute.self] = editKeys(row: row, menu: menu)
+        return [ViewChild(content)]
+    }
+
+    private func editKeys(row: ListItemRowControl, menu: RowMenuState) -> @MainActor (Key) -> Bool {
+        let actions = actions
+        let offset = offset
+        let count = count
+        return { key in
+            switch key {
+            case .delete, .backspace:
+                guard let delete = actions.delete else { return false }
+                delete([offset])
+            case .altUp:
+                guard row.moves, let move = actions.move else { return false }
+                if offset > 0 { move([offset], offset - 1) }
+            case .altDown:
+                guard row.moves, let move = actions.move else { return false }
+                if offset < count - 1 { move([offset], offset + 2) }
+            case .right:
+                guard row.hasMenu else { return false }
+                menu.isOpen.value = true
+            default:
+                return false
+            }
+            return true
+        }
+    }
+}
+
+/// Whether a row's menu is open, and the actions its content handed up last.
+final class RowMenuState {
+    let isOpen = StateBox(false)
+    var actions: RowActions?
+
+    /// The menu: the swipe actions, leading then trailing, Delete where `onDelete` gives it and
+    /// no trailing swipe action replaces it, then the context menu.
+    @MainActor func items(delete: (@MainActor () -> Void)?) -> AnyView {
+        let actions = actions ?? RowActions()
+        let offersDelete = delete != nil && actions.trailing.isEmpty
+        return AnyView(
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(actions.leading.indices, id: \.self) { actions.leading[$0] }
+                ForEach(actions.trailing.indices, id: \.self) { actions.trailing[$0] }
+                if offersDelete, let delete { Button("Delete", systemImage: "trash", role: .destructive, action: delete) }
+                ForEach(actions.context.indices, id: \.self) { actions.context[$0] }
+            })
+    }
+}
+
+/// Lays a row's content out in a column between its edit marks (`⊖` deletable, `≡` movable,
+/// shown in edit mode), and reverses the row while it has focus itself.
+final class ListItemRowControl: Control {
+    private(set) var deletes = false
+    private(set) var moves = false
+    private var isEditing = false
+    /// True when → opens a menu of actions for this row.
+    var hasMenu = false {
+        didSet { if hasMenu != oldValue { keyRoutesDidChange() } }
+    }
+
+    func configure(deletes newDeletes: Bool, moves newMoves: Bool, isEditing newEditing: Bool, style newStyle: Style) {
+        if newDeletes != deletes || newMoves != moves || newEditing != isEditing {
+            deletes = newDeletes
+            moves = newMoves
+            isEditing = newEditing
+            setNeedsLayout()
+            keyRoutesDidChange()
+        }
+        if newStyle != style {
+            style = newStyle
+            setNeedsDisplay()
+        }
+    }
+
+    /// The keys the row takes, for the help bar.
+    var keyHelpEntries: [KeyHelp] {
+        var entries: [KeyHelp] = []
+        if deletes { entries.append(KeyHelp("Del", "delete")) }
+        if moves { entries.append(KeyHelp("Alt-↑↓", "move")) }
+        if hasMenu { entries.append(KeyHelp("→", "actions")) }
+        return entries
+    }
+
+    private var insets: EdgeInsets {
+        EdgeInsets(top: 0, leading: isEditing && deletes ? 2 : 0, bottom: 0, trailing: isEditing && moves ? 2 : 0)
+    }
+
+    /// A row takes focus itself when it offers something and nothing inside it takes focus.
+    override var acceptsFocus: Bool {
+        guard deletes || moves || hasMenu else { return false }
+        return !children.contains { $0.subtree.contains(where: \.acceptsFocus) }
+    }
+
+    /// A row is as wide as its list, so its marks stand at the edges and focus reverses it all.
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal || super.expands(axis) }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let insets = insets
+        let marks = insets.leading + insets.trailing
+        let content = StackLayout.column.size(of: children, in: Size(width: max(0, proposal.width - marks), height: proposal.height))
+        return Size(width: proposal.width, height: min(proposal.height, max(1, content.height)))
+    }
+
+    override func layoutChildren() {
+        StackLayout.column.place(children, in: frame.inset(by: insets))
+    }
+
+    override func draw(in canvas: inout Canvas, clip: Rect) {
+        guard isEditing else { return }
+        if deletes {
+            var mark = style
+            mark.foreground = .red
+            canvas.draw("⊖", at: frame.origin, style: mark, clip: clip)
+        }
+        if moves { canvas.draw("≡", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip) }
+    }
+
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        guard isFocused else { return }
+        canvas.restyle(frame.intersection(clip)) { $0.reverse.toggle() }
+    }
+}

@@ -1,0 +1,67 @@
+// Lists written as SwiftUI programs write them: rows deleted and moved through `ForEach`'s
+// `onDelete`/`onMove` with an `EditButton`, and row actions from `swipeActions` and
+// `contextMenu`. Only the import differs from SwiftUI.
+import CursesUI
+import Observation
+
+/// What the programs did, for the tests to check.
+@Observable
+final class EditLog {
+    var deleted: [IndexSet] = []
+    var moved: [String] = []
+    var ran: [String] = []
+}
+
+struct FruitList: View {
+    let log: EditLog
+    @State private var fruits = ["Apple", "Banana", "Cherry", "Mango"]
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                List {
+                    ForEach(fruits, id: \.self) { fruit in
+                        Text(fruit)
+                    }
+                    .onDelete { offsets in
+                        log.deleted.append(offsets)
+                        fruits.remove(atOffsets: offsets)
+                    }
+                    .onMove { source, destination in
+                        log.moved.append("\(Array(source)) → \(destination)")
+                        fruits.move(fromOffsets: source, toOffset: destination)
+                    }
+                }
+                HelpBar()
+            }
+            .navigationTitle("Fruits")
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+struct HabitList: View {
+    let log: EditLog
+    @State private var habits = ["Read", "Walk", "Swim"]
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                List {
+                    ForEach(habits, id: \.self) { habit in
+                        Text(habit)
+                            .swipeActions(edge: .leading) {
+                                Button("Done", systemImage: "checkmark") { log.ran.append("done \(habit)") }
+                            }
+                            .contextMenu {
+                                Button("Rename") { log.ran.append("rename \(habit)") }
+                                Button("Remove", role: .destructive) { habits.removeAll { $0 == habit } }
+                            }
+                    }
+                }
+                HelpBar()
+            }
+            .navigationTitle("Habits")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+/// Lists edited as a SwiftUI user edits them, with the terminal's keys: Del deletes the
+/// focused row, Alt-↑/↓ move it in edit mode, → opens its actions.
+@MainActor
+struct ListEditingTests {
+    @Test func delDeletesTheFocusedRowAndCallsOnDeleteWithItsOffset() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 10)) { FruitList(log: log) }
+        driver.expectLines(["Fruits                          [ Edit ]", "Apple", "Banana", "Cherry", "Mango"])
+        driver.expectLine(5, "? keys · Del delete · → actions")
+        driver.press(.down, .delete)  // the second row
+        #expect(log.deleted == [IndexSet(integer: 1)])
+        driver.expectLines(["Apple", "Cherry", "Mango", "? keys · Del delete · → actions"], from: 1)
+        driver.press(.delete)  // focus went on to the row that took its place
+        #expect(log.deleted == [IndexSet(integer: 1), IndexSet(integer: 1)])
+        driver.expectLines(["Apple", "Mango", "? keys · Del delete · → actions"], from: 1)
+    }
+
+    @Test func inEditModeAltArrowsMoveTheRowWithSwiftUIsOffsets() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 10)) { FruitList(log: log) }
+        driver.press(.altDown)
+        #expect(log.moved.isEmpty, "rows move only in edit mode")
+        driver.press(.backTab, .enter)  // round to the toolbar's Edit button
+        driver.expectLines(["Fruits                          [ Done ]", "⊖ Apple                               ≡"])
+        driver.press(.tab, .altDown)  // Apple goes below Banana
+        #expect(log.moved == ["[0] → 2"])
+        driver.expectLines(["⊖ Banana                              ≡", "⊖ Apple                               ≡"], from: 1)
+        driver.expectLine(5, "? keys · Del delete · Alt-↑↓ move")
+        driver.press(.altDown, .altUp, .altUp)  // focus follows the row it moved
+        #expect(log.moved == ["[0] → 2", "[1] → 3", "[2] → 1", "[1] → 0"])
+        driver.expectLines(["⊖ Apple                               ≡", "⊖ Banana                              ≡"], from: 1)
+        driver.press(.altUp)  // already first: nothing to do
+        #expect(log.moved.count == 4)
+        driver.press(.backTab, .enter)
+        driver.expectLines(["Fruits                          [ Edit ]", "Apple", "Banana"])
+    }
+
+    @Test func arrowRightOpensTheRowsSwipeAndContextActionsAsAMenu() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 12)) { HabitList(log: log) }
+        driver.expectLine(4, "? keys · → actions · Tab next")
+        driver.press(.down, .right)  // Walk's actions, in a box below the row
+        #expect(
+            driver.lines[2...7].map { String($0.prefix(14)) }
+                == ["Walk", "┌────────────┐", "│ [ ✓ Done ] │", "│ [ Rename ] │", "│ [ Remove ] │", "└────────────┘"])
+        driver.press(.enter)  // the swipe action comes first
+        #expect(log.ran == ["done Walk"])
+        #expect(!driver.screen.contains("Rename"), "choosing an action closes the menu")
+        driver.press(.right, .down, .enter)  // the context menu's Rename
+        #expect(log.ran == ["done Walk", "rename Walk"])
+        driver.press(.right, .escape)
+        #expect(!driver.screen.contains("Rename"), "Esc closes the menu without running anything")
+        #expect(log.ran.count == 2)
+        driver.press(.right, .down, .down, .enter)  // Remove, from the context menu
+        driver.expectLines(["Read", "Swim", "? keys · → actions · Tab next"], from: 1)
+    }
+}
