@@ -1,6 +1,6 @@
 // Lists written as SwiftUI programs write them: rows deleted and moved through `ForEach`'s
-// `onDelete`/`onMove` with an `EditButton`, and row actions from `swipeActions` and
-// `contextMenu`. Only the import differs from SwiftUI.
+// `onDelete`/`onMove` with an `EditButton`, row actions from `swipeActions` and
+// `contextMenu`, and a `Menu` with a picker and a button. Only the import differs from SwiftUI.
 import CursesUI
 import Observation
 
@@ -62,6 +62,33 @@ struct HabitList: View {
                 HelpBar()
             }
             .navigationTitle("Habits")
+        }
+    }
+}
+
+struct WeatherOptions: View {
+    let log: EditLog
+    @State private var city = "Oslo"
+    @State private var offline = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Forecast for \(city)\(offline ? " (offline)" : "")")
+                HelpBar()
+            }
+            .navigationTitle("Weather")
+            .toolbar {
+                Menu {
+                    Picker("City", selection: $city) {
+                        Text("Oslo").tag("Oslo")
+                        Text("Tokyo").tag("Tokyo")
+                    }
+                    Button("Refresh") { log.ran.append("refresh") }
+                } label: {
+                    Label("Options", systemImage: "ellipsis.circle")
+                }
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import CursesUITestSupport
 import Testing
 
 /// Lists edited as a SwiftUI user edits them, with the terminal's keys: Del deletes the
-/// focused row, Alt-↑/↓ move it in edit mode, → opens its actions.
+/// focused row, Alt-↑/↓ move it in edit mode, → opens its actions, Enter opens a `Menu`.
 @MainActor
 struct ListEditingTests {
     @Test func delDeletesTheFocusedRowAndCallsOnDeleteWithItsOffset() {
@@ -57,5 +57,21 @@ struct ListEditingTests {
         #expect(log.ran.count == 2)
         driver.press(.right, .down, .down, .enter)  // Remove, from the context menu
         driver.expectLines(["Read", "Swim", "? keys · → actions · Tab next"], from: 1)
+    }
+
+    @Test func aMenuOpensItsPickerAndButtonAndClosesWhenOneIsUsed() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 12)) { WeatherOptions(log: log) }
+        #expect(driver.lines[0].hasSuffix("Options ▾ ]"))
+        driver.expectLine(1, "Forecast for Oslo")
+        driver.press(.enter)  // the only control: the menu's button
+        #expect(driver.screen.contains("● Oslo"))
+        #expect(driver.screen.contains("  Tokyo"))
+        driver.press(.down, .enter)  // Tokyo
+        driver.expectLine(1, "Forecast for Tokyo")
+        #expect(!driver.screen.contains("Refresh"), "picking closes the menu")
+        driver.press(.enter, .tab, .enter)  // open again, on to Refresh
+        #expect(log.ran == ["refresh"])
+        #expect(!driver.screen.contains("Refresh"))
     }
 }

@@ -35,8 +35,9 @@ extension Picker: PrimitiveView {
         let selection = selection
         control.configure(
             title: title, labels: options.map(\.label), selectedIndex: options.firstIndex { $0.tag == current },
-            select: { index in
+            select: { [dismiss = node.environment.buttonsDismissPresentation] index in
                 guard let value = options[index].tag.base as? SelectionValue else { return }
+                dismiss?()  // a picker in a menu closes it, as a button there does
                 node.graph.write(value, to: selection, control: title)
             },
             style: node.environment.pickerStyle, environment: node.environment)
