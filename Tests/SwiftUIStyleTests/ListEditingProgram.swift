@@ -1,6 +1,7 @@
 // Lists written as SwiftUI programs write them: rows deleted and moved through `ForEach`'s
-// `onDelete`/`onMove` with an `EditButton`, row actions from `swipeActions` and
-// `contextMenu`, and a `Menu` with a picker and a button. Only the import differs from SwiftUI.
+// `onDelete`/`onMove` with an `EditButton`, row actions from `swipeActions` and `contextMenu`,
+// a `Menu` with a picker and a button, and a `searchable` list. Only the import differs from
+// SwiftUI.
 import CursesUI
 import Observation
 
@@ -89,6 +90,26 @@ struct WeatherOptions: View {
                     Label("Options", systemImage: "ellipsis.circle")
                 }
             }
+        }
+    }
+}
+
+struct SearchableFruits: View {
+    @State private var searchText = ""
+    @State private var fruits = ["Apple", "Banana", "Cherry", "Mango"]
+
+    var filtered: [String] {
+        searchText.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(searchText) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(filtered, id: \.self) { Text($0) }
+                    .onDelete { offsets in fruits.removeAll { fruit in offsets.contains { filtered[$0] == fruit } } }
+            }
+            .searchable(text: $searchText, prompt: "Search fruit")
+            .navigationTitle("Fruits")
         }
     }
 }

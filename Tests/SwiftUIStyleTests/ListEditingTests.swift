@@ -3,7 +3,8 @@ import CursesUITestSupport
 import Testing
 
 /// Lists edited as a SwiftUI user edits them, with the terminal's keys: Del deletes the
-/// focused row, Alt-↑/↓ move it in edit mode, → opens its actions, Enter opens a `Menu`.
+/// focused row, Alt-↑/↓ move it in edit mode, → opens its actions, Enter opens a `Menu`, `/`
+/// searches.
 @MainActor
 struct ListEditingTests {
     @Test func delDeletesTheFocusedRowAndCallsOnDeleteWithItsOffset() {
@@ -73,5 +74,23 @@ struct ListEditingTests {
         driver.press(.enter, .tab, .enter)  // open again, on to Refresh
         #expect(log.ran == ["refresh"])
         #expect(!driver.screen.contains("Refresh"))
+    }
+
+    @Test func slashFocusesTheSearchFieldWhichNarrowsTheListAndEscClearsIt() {
+        let driver = Driver(size: Size(width: 40, height: 10)) { SearchableFruits() }
+        #expect(driver.fieldLines.prefix(6) == ["Fruits", "⌕ Search fruit", "Apple", "Banana", "Cherry", "Mango"])
+        driver.press(.character("/"))  // from the first row
+        driver.type("an")
+        #expect(driver.fieldLines.prefix(5) == ["Fruits", "⌕ an", "Banana", "Mango", ""])
+        driver.press(.escape)
+        #expect(driver.fieldLines.prefix(6) == ["Fruits", "⌕ Search fruit", "Apple", "Banana", "Cherry", "Mango"])
+        driver.press(.delete)  // Esc left the field for the first row it showed
+        #expect(driver.fieldLines.prefix(6) == ["Fruits", "⌕ Search fruit", "Apple", "Cherry", "Mango", ""])
+        driver.press(.character("/"))
+        driver.type("Man")
+        driver.press(.enter, .delete)  // Enter goes on to the first match, keeping the search
+        #expect(driver.fieldLines.prefix(4) == ["Fruits", "⌕ Man", "", ""])
+        driver.press(.character("/"), .escape)
+        #expect(driver.fieldLines.prefix(5) == ["Fruits", "⌕ Search fruit", "Apple", "Cherry", ""])
     }
 }

@@ -114,7 +114,11 @@ public final class Application {
             return
         }
         for node in keyRoute() {
-            if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) { return }
+            if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) {
+                let move = graph.takeRequestedFocusMove()  // Esc in a search field hands focus on
+                if move != 0 { focus.move(by: move) }
+                return
+            }
         }
         switch key {
         case .tab, .down: focus.move(by: 1)

@@ -46,7 +46,9 @@ public struct NavigationStack<Data, Root: View>: View {
         let depth = elements.count
         return VStack(alignment: .leading, spacing: 0) {
             PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
-                NavigationHeader(trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:], depth: depth)
+                NavigationHeader(
+                    trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
+                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth)
             }
         }
         .keyBindings([
@@ -64,6 +66,8 @@ final class NavigationContext {
     /// Registered by `.navigationDestination` while the screens are evaluated; a pushed screen
     /// looks its destination up when it is evaluated, after the screens below it.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    /// True while the header's search field is asked to have focus (`/`).
+    let searchFocus = StateBox(false)
 
     nonisolated init() {}
 
@@ -85,13 +89,24 @@ final class NavigationContext {
 }
 
 /// The header line: the titles of the screens on the stack, the current one last, and the
-/// current screen's toolbar at the right. Both come up from the screens as preferences.
+/// current screen's toolbar at the right; under it the current screen's search field. All
+/// come up from the screens as preferences.
 private struct NavigationHeader: View {
     let trail: [Int: String]
     let toolbars: [Int: ToolbarItems]
+    let search: SearchFieldRequest?
+    let searchFocus: StateBox<Bool>
     let depth: Int
 
     var body: some View {
+        titleLine
+        if let search {
+            // Last in focus order, as the toolbar: the screen starts on its own first field.
+            DeferredFocusRow(items: SearchFieldRow(field: search, isFocused: Binding(location: StoredLocation(box: searchFocus))))
+        }
+    }
+
+    @ViewBuilder private var titleLine: some View {
         let titles = (0...depth).compactMap { trail[$0] }.filter { !$0.isEmpty }
         if let toolbar = toolbars[depth] {
             HStack(spacing: 1) {
@@ -115,6 +130,14 @@ struct NavigationTitleKey: PreferenceKey {
 struct NavigationTrailKey: PreferenceKey {
     static let defaultValue: [Int: String] = [:]
     static func reduce(value: inout [Int: String], nextValue: () -> [Int: String]) { value.merge(nextValue()) { $1 } }
+}
+
+/// The search fields of the screens of a stack, by depth.
+struct NavigationSearchKey: PreferenceKey {
+    static let defaultValue: [Int: SearchFieldRequest] = [:]
+    static func reduce(value: inout [Int: SearchFieldRequest], nextValue: () -> [Int: SearchFieldRequest]) {
+        value.merge(nextValue()) { $1 }
+    }
 }
 
 /// The toolbar items of the screens of a stack, by depth.
@@ -195,10 +218,30 @@ extension NavigationLayer: ContainerView {
             // A stack inside the screen keeps its own screens' titles to itself.
             values[NavigationTrailKey.self] = nil
             values[NavigationToolbarKey.self] = nil
+            values[NavigationSearchKey.self] = nil
             if let title = values[NavigationTitleKey.self] ?? nil { values[NavigationTrailKey.self] = [depth: title] }
             if let toolbar = values[ToolbarItemsKey.self] ?? nil { values[NavigationToolbarKey.self] = [depth: toolbar] }
+            if let search = values[SearchFieldKey.self] ?? nil { values[NavigationSearchKey.self] = [depth: search] }
             values[NavigationTitleKey.self] = nil
             values[ToolbarItemsKey.self] = nil
+            values[SearchFieldKey.self] = nil
+        }
+        // `/` reaches the header's search field from anywhere on a screen that has one.
+        let searchFocus = node.environment.navigationContext?.searchFocus
+        node.attributes[PreferenceObserverAttribute.self] = { node, values in
+            let searches = (values[SearchFieldKey.self] ?? nil) != nil
+            guard searches != node.attributes.has(KeyHandlerAttribute.self) else { return }
+            guard searches, let searchFocus else {
+                node.attributes[KeyHelpAttribute.self] = nil
+                node.attributes[KeyHandlerAttribute.self] = nil
+                return
+            }
+            node.attributes[KeyHelpAttribute.self] = [KeyHelp("/", "search")]
+            node.attributes[KeyHandlerAttribute.self] = { @MainActor key in
+                guard key == .character("/") else { return false }
+                searchFocus.value = true
+                return true
+            }
         }
         return children
     }

@@ -1,0 +1,122 @@
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. A terminal has one place:
+/// the line under the navigation header (above the view outside a stack); every placement
+/// puts it there.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    /// How a search field in the navigation bar shows, as SwiftUI's
+    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`: here it always shows.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// Shown as the system decides: always, here.
+        case automatic
+        /// Always shown.
+        case always
+    }
+
+    /// Where the system would put it: under the header.
+    public static let automatic = SearchFieldPlacement()
+    /// In the toolbar: under the header.
+    public static let toolbar = SearchFieldPlacement()
+    /// In the sidebar: under the header.
+    public static let sidebar = SearchFieldPlacement()
+    /// In the navigation bar: under the header.
+    public static let navigationBarDrawer = SearchFieldPlacement()
+
+    /// In the navigation bar, shown as `displayMode` says: under the header.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement()
+    }
+}
+
+extension View {
+    /// Gives this screen a search field bound to `text`, as SwiftUI's `searchable`: it stands
+    /// under the navigation header, `/` focuses it from anywhere on the screen, and Esc in it
+    /// clears it and leaves it. Filter what the screen shows by `text` yourself.
+    ///
+    /// ```swift
+    /// List(filtered) { Text($0.title) }
+    ///     .searchable(text: $searchText, prompt: "Search to-dos")
+    /// ```
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(SearchableModifier(field: SearchFieldRequest(text: text, prompt: String(prompt))))
+    }
+
+    /// Gives this screen a search field bound to `text`, prompting with `prompt` (or "Search").
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(field: SearchFieldRequest(text: text, prompt: prompt.map { PlainText.of($0) } ?? "Search")))
+    }
+}
+
+/// The search field a screen asks for, as it comes up to its navigation stack's header.
+struct SearchFieldRequest: Equatable {
+    let text: Binding<String>
+    let prompt: String
+
+    static func == (lhs: SearchFieldRequest, rhs: SearchFieldRequest) -> Bool {
+        lhs.prompt == rhs.prompt && lhs.text.hasSameLocation(as: rhs.text)
+    }
+}
+
+/// The search field of the screen a view is on.
+struct SearchFieldKey: PreferenceKey {
+    static let defaultValue: SearchFieldRequest? = nil
+    static func reduce(value: inout SearchFieldRequest?, nextValue: () -> SearchFieldRequest?) { value = value ?? nextValue() }
+}
+
+/// Hands the field up to the navigation stack, or shows it above the view where there is no
+/// stack (with `/` to reach it).
+struct SearchableModifier: ViewModifier {
+    let field: SearchFieldRequest
+    @Environment(\.navigationContext) private var context
+    @FocusState private var isFocused: Bool
+
+    func body(content: Content) -> some View {
+        if context != nil {
+            content.preference(key: SearchFieldKey.self, value: field)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                SearchFieldRow(field: field, isFocused: $isFocused)
+                content
+            }
+            .onKeyPress(.character("/"), help: "search") {
+                isFocused = true
+                return .handled
+            }
+        }
+    }
+}
+
+/// The search line: a mark, then the field. Enter in it moves focus on to the screen (the
+/// first match); Esc clears it and does the same.
+struct SearchFieldRow: View {
+    let field: SearchFieldRequest
+    let isFocused: Binding<Bool>
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text("⌕").dim()
+            TextField(field.prompt, text: field.text).focused(isFocused)
+        }
+        .modifier(SearchEscapeModifier(text: field.text, isFocused: isFocused))
+    }
+}
+
+/// Enter in the search field hands focus on; Esc clears the text too.
+struct SearchEscapeModifier: NodeModifier {
+    let text: Binding<String>
+    let isFocused: Binding<Bool>
+
+    func apply(to node: Node) {
+        let text = text
+        let isFocused = isFocused
+        let graph = node.graph
+        node.attributes[KeyHelpAttribute.self] = [KeyHelp("Enter", "to results"), KeyHelp("Esc", "clear search")]
+        node.attributes[KeyHandlerAttribute.self] = { key in
+            guard key == .escape || key == .enter else { return false }
+            if key == .escape, !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+            isFocused.wrappedValue = false
+            graph.requestFocusMove(by: 1)
+            return true
+        }
+    }
+}
