@@ -113,3 +113,20 @@ struct SearchableFruits: View {
         }
     }
 }
+
+struct SaveMenu: View {
+    let log: EditLog
+    @State private var query = ""
+
+    var body: some View {
+        VStack {
+            Menu("Save") {
+                Button("Save as…") { log.ran.append("save as") }
+            } primaryAction: {
+                log.ran.append("save")
+            }
+            Text("query=\(query)")
+        }
+        .searchable(text: $query)
+    }
+}

@@ -93,4 +93,26 @@ struct ListEditingTests {
         driver.press(.character("/"), .escape)
         #expect(driver.fieldLines.prefix(5) == ["Fruits", "⌕ Search fruit", "Apple", "Cherry", ""])
     }
+
+    @Test func aMenuWithAPrimaryActionRunsItOnEnterAndOpensOnArrowRight() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 10)) { SaveMenu(log: log) }
+        #expect(driver.fieldLines[1] == "[ Save ▾ ]")
+        driver.press(.enter)
+        #expect(log.ran == ["save"])
+        #expect(!driver.screen.contains("Save as"))
+        driver.press(.right, .enter)
+        #expect(log.ran == ["save", "save as"])
+        #expect(!driver.screen.contains("Save as"))
+    }
+
+    @Test func outsideANavigationStackTheSearchFieldStandsAboveTheView() {
+        let driver = Driver(size: Size(width: 40, height: 10)) { SaveMenu(log: EditLog()) }
+        #expect(driver.fieldLines[0] == "⌕ Search")
+        driver.press(.character("/"))
+        driver.type("tea")
+        #expect(driver.fieldLines[2] == "query=tea")
+        driver.press(.escape)
+        #expect(driver.fieldLines[2] == "query=")
+    }
 }

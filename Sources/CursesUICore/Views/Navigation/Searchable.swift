@@ -75,7 +75,8 @@ struct SearchableModifier: ViewModifier {
             content.preference(key: SearchFieldKey.self, value: field)
         } else {
             VStack(alignment: .leading, spacing: 0) {
-                SearchFieldRow(field: field, isFocused: $isFocused)
+                // Last in focus order: the screen starts on its own first control.
+                DeferredFocusRow(items: SearchFieldRow(field: field, isFocused: $isFocused))
                 content
             }
             .onKeyPress(.character("/"), help: "search") {
