@@ -10,9 +10,8 @@ extension DynamicViewContent {
     /// ForEach(items) { Text($0.name) }
     ///     .onDelete { items.remove(atOffsets: $0) }
     /// ```
-    @MainActor public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent {
-        let offsets: (@MainActor ([Int]) -> Void)? =
-            if let action { { @MainActor in action(IndexSet($0)) } } else { nil }
+    @MainActor public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        let offsets: (([Int]) -> Void)? = if let action { { action(IndexSet($0)) } } else { nil }
         return onDelete(offsets: offsets)
     }
 
@@ -25,9 +24,8 @@ extension DynamicViewContent {
     /// ForEach(items) { Text($0.name) }
     ///     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
     /// ```
-    @MainActor public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-        let offsets: (@MainActor ([Int], Int) -> Void)? =
-            if let action { { @MainActor in action(IndexSet($0), $1) } } else { nil }
+    @MainActor public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        let offsets: (([Int], Int) -> Void)? = if let action { { action(IndexSet($0), $1) } } else { nil }
         return onMove(offsets: offsets)
     }
 }

@@ -18,6 +18,21 @@ struct ListEditingTests {
         driver.press(.delete)  // focus went on to the row that took its place
         #expect(log.deleted == [IndexSet(integer: 1), IndexSet(integer: 1)])
         driver.expectLines(["Apple", "Mango", "? keys · Del delete · → actions"], from: 1)
+        driver.press(.right)  // onDelete puts Delete in the row's menu, as a swipe shows it on iOS
+        #expect(driver.lines[3...5].map { String($0.prefix(14)) } == ["┌────────────┐", "│ [ Delete ] │", "└────────────┘"])
+        driver.press(.enter)
+        #expect(log.deleted.last == IndexSet(integer: 1))
+        driver.expectLines(["Apple", "? keys · Del delete · → actions"], from: 1)
+    }
+
+    @Test func aForEachSideBySideInAFormMakesPlainViewsNotRows() {
+        let driver = Driver(size: Size(width: 30, height: 4)) {
+            Form {
+                HStack { ForEach(["a", "b"], id: \.self) { Text($0) } }
+                ForEach(["c", "d"], id: \.self) { Text($0) }
+            }
+        }
+        driver.expectLines([" a b", " c", " d"])
     }
 
     @Test func inEditModeAltArrowsMoveTheRowWithSwiftUIsOffsets() {

@@ -30,6 +30,8 @@ extension LazyVGrid: PrimitiveView {
             grid.spacing = spacing
             grid.setNeedsLayout()
         }
+        // Cells, not list rows: a `ForEach` in here makes plain views.
+        if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
         return [ViewChild(content)]
     }
 }

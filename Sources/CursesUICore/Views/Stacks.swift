@@ -62,6 +62,8 @@ extension HStack: ContainerView {
 
     func update(_ node: Node) -> [ViewChild] {
         StackUpdate.apply(node, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+        // Side by side is not a column of list rows: a `ForEach` in here makes plain views.
+        if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
         return children
     }
 }

@@ -21,22 +21,22 @@ extension DynamicViewContent {
     /// which the `CursesUI` module offers with `IndexSet`. Del (or Backspace) on a row calls
     /// it with that row's offset.
     @_spi(EditActions)
-    public func onDelete(offsets action: (@MainActor ([Int]) -> Void)?) -> some DynamicViewContent {
+    public func onDelete(offsets action: (([Int]) -> Void)?) -> some DynamicViewContent {
         modifier(RowEditActionsModifier(change: { $0.delete = action }))
     }
 
     /// Moves rows by their offsets in ``data`` to stand before `destination`: the framework's
     /// side of `onMove(perform:)`. Alt-↑/Alt-↓ on a row in edit mode call it.
     @_spi(EditActions)
-    public func onMove(offsets action: (@MainActor ([Int], Int) -> Void)?) -> some DynamicViewContent {
+    public func onMove(offsets action: (([Int], Int) -> Void)?) -> some DynamicViewContent {
         modifier(RowEditActionsModifier(change: { $0.move = action }))
     }
 }
 
 /// What the rows of a `ForEach` can do to their data: be deleted, be moved.
 struct RowEditActions {
-    var delete: (@MainActor ([Int]) -> Void)?
-    var move: (@MainActor ([Int], Int) -> Void)?
+    var delete: (([Int]) -> Void)?
+    var move: (([Int], Int) -> Void)?
 }
 
 /// Hands the `ForEach` inside its delete or move action through the environment.

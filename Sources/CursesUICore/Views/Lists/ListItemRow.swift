@@ -89,7 +89,7 @@ final class RowMenuState {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(actions.leading.indices, id: \.self) { actions.leading[$0] }
                 ForEach(actions.trailing.indices, id: \.self) { actions.trailing[$0] }
-                if offersDelete, let delete { Button("Delete", systemImage: "trash", role: .destructive, action: delete) }
+                if offersDelete, let delete { Button("Delete", role: .destructive, action: delete) }
                 ForEach(actions.context.indices, id: \.self) { actions.context[$0] }
             })
     }
