@@ -130,3 +130,18 @@ struct SaveMenu: View {
         .searchable(text: $query)
     }
 }
+
+struct LazyHabits: View {
+    let log: EditLog
+    private let habits = ["Read", "Walk", "Swim"]
+
+    var body: some View {
+        VStack {
+            List(habits, id: \.self) { habit in
+                Text(habit)
+                    .swipeActions { Button("Skip") { log.ran.append("skip \(habit)") } }
+            }
+            HelpBar()
+        }
+    }
+}

@@ -130,4 +130,16 @@ struct ListEditingTests {
         driver.press(.escape)
         #expect(driver.fieldLines[2] == "query=")
     }
+
+    @Test func aLazyListOpensTheSelectedRowsActionsToo() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 60, height: 10)) { LazyHabits(log: log) }
+        driver.press(.down, .down)  // Walk
+        #expect(driver.lines[9].contains("→ actions"))
+        driver.press(.right)
+        #expect(driver.lines[2...4].map { String($0.prefix(12)) } == ["┌──────────┐", "│ [ Skip ] │", "└──────────┘"])
+        driver.press(.enter)
+        #expect(log.ran == ["skip Walk"])
+        #expect(!driver.screen.contains("[ Skip ]"))
+    }
 }

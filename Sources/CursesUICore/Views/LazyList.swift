@@ -38,7 +38,8 @@ extension LazyList: PrimitiveView {
     }
 }
 
-/// One visible row of a ``LazyList``: full width, reversed while selected in a focused list.
+/// One visible row of a ``LazyList``: full width, reversed while selected in a focused list;
+/// the `swipeActions` and `contextMenu` of its content come up to it.
 struct ListRow<Content: View>: View {
     let content: Content
     let isSelected: Bool
@@ -60,6 +61,9 @@ extension ListRow: PrimitiveView {
             node.control?.style = node.childEnvironment.style
             node.control?.setNeedsDisplay()
         }
+        // The row's swipe actions and context menu come up to it; → on the list opens them.
+        let menu = node.storage(for: "rowMenu") { RowMenuState() }
+        menu.host(on: node, isOpen: menu.isOpen.value, delete: nil) { _, _ in }
         return [ViewChild(content)]
     }
 }

@@ -60,7 +60,16 @@ final class ListControl: Control {
 
     override var keepsChildrenOutOfKeyReach: Bool { true }
 
-    override var keyHelp: [KeyHelp] { [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")] }
+    override var keyHelp: [KeyHelp] {
+        let open = [KeyHelp("↑↓ PgUp PgDn", "move"), KeyHelp("Enter", "open")]
+        return selectedRowMenu?.actions != nil ? open + [KeyHelp("→", "actions")] : open
+    }
+
+    /// The menu state of the selected row while it is built (on screen).
+    private var selectedRowMenu: RowMenuState? {
+        guard let selectedIndex, selectedIndex >= firstRow, selectedIndex - firstRow < children.count else { return nil }
+        return children[selectedIndex - firstRow].node?.storage(for: "rowMenu") { RowMenuState() }
+    }
 
     override func expands(_ axis: Axis) -> Bool { true }
 
@@ -113,6 +122,10 @@ final class ListControl: Control {
                 guard row < count else { return true }
                 target = row
             }
+        case .right:
+            guard let menu = selectedRowMenu, menu.actions != nil else { return false }
+            menu.isOpen.value = true
+            return true
         case .enter:
             if let onSubmit {
                 onSubmit()

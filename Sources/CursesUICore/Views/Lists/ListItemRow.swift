@@ -30,18 +30,9 @@ extension ListItemRow: PrimitiveView {
             style: node.environment.style)
         let offset = offset
         let delete = actions.delete.map { delete in { @MainActor in delete([offset]) } }
-        let popup = isMenuOpen ? PopupMenu(items: menu.items(delete: delete), anchor: node, dismiss: { menu.isOpen.value = false }) : nil
-        node.attributes[PreferenceObserverAttribute.self] = { node, values in
-            let found = values[RowActionsKey.self] ?? nil
-            guard found != menu.actions else { return }
-            menu.actions = found
+        menu.host(on: node, isOpen: isMenuOpen, delete: delete) { node, found in
             row.hasMenu = found != nil || delete != nil
             node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
-        }
-        node.attributes[PreferenceWriterAttribute.self] = { values in
-            // The actions are this row's own: a list around it does not get them.
-            values[RowActionsKey.self] = nil
-            if let popup { values[PopupMenuKey.self] = popup }
         }
         row.hasMenu = menu.actions != nil || delete != nil
         node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
@@ -79,6 +70,25 @@ extension ListItemRow: PrimitiveView {
 final class RowMenuState {
     let isOpen = StateBox(false)
     var actions: RowActions?
+
+    /// Makes `node` the row its content's actions come up to (they go no further), and hands
+    /// its menu up to the application while `isOpen`; `actionsChanged` hears of new actions.
+    @MainActor func host(
+        on node: Node, isOpen: Bool, delete: (@MainActor () -> Void)?,
+        actionsChanged: @escaping @MainActor (Node, RowActions?) -> Void
+    ) {
+        let popup = isOpen ? PopupMenu(items: items(delete: delete), anchor: node, dismiss: { self.isOpen.value = false }) : nil
+        node.attributes[PreferenceObserverAttribute.self] = { node, values in
+            let found = values[RowActionsKey.self] ?? nil
+            guard found != self.actions else { return }
+            self.actions = found
+            actionsChanged(node, found)
+        }
+        node.attributes[PreferenceWriterAttribute.self] = { values in
+            values[RowActionsKey.self] = nil
+            if let popup { values[PopupMenuKey.self] = popup }
+        }
+    }
 
     /// The menu: the swipe actions, leading then trailing, Delete where `onDelete` gives it and
     /// no trailing swipe action replaces it, then the context menu.
