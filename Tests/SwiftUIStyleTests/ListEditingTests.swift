@@ -142,4 +142,26 @@ struct ListEditingTests {
         #expect(log.ran == ["skip Walk"])
         #expect(!driver.screen.contains("[ Skip ]"))
     }
+
+    @Test func eachOfTheseKeysTakesOneUpdatePassAndOneLayout() {
+        let log = EditLog()
+        let driver = Driver(size: Size(width: 40, height: 10)) { FruitList(log: log) }
+        let keys: [(String, Key)] = [
+            ("delete", .delete), ("open the menu", .right), ("run Delete", .enter), ("to Edit", .backTab), ("edit", .enter),
+            ("to a row", .tab), ("move", .altDown),
+        ]
+        for (name, key) in keys {
+            let work = driver.work { driver.press(key) }
+            #expect(work.updatePasses <= 1, "\(name)")
+            #expect(work.layoutPasses <= 1, "\(name)")
+        }
+        #expect(log.deleted.count == 2 && log.moved.count == 1)
+        let search = Driver(size: Size(width: 40, height: 10)) { SearchableFruits() }
+        for key in [Key.character("/"), .character("a"), .character("n"), .escape] {
+            let work = search.work { search.press(key) }
+            #expect(work.updatePasses <= 1, "\(key)")
+            #expect(work.layoutPasses <= 1, "\(key)")
+        }
+        #expect(driver.app.graph.extraPasses.isEmpty && search.app.graph.extraPasses.isEmpty)
+    }
 }
