@@ -2,7 +2,8 @@ import CursesUICore
 import FoundationEssentials
 
 /// The savings calculators (`p` on Home): an emergency fund of some months of expenses, and
-/// life savings until 65 with a yearly raise. Each offers to create the bank it worked out.
+/// the earnings of a working life from 18 to 65 (Banklet's rule, stated under it). Each offers
+/// to create the bank it worked out, with the plan's icon.
 struct PlansView: View {
     let store: PiggyBankStore
     let onFailure: (Error) -> Void
@@ -28,20 +29,29 @@ struct PlansView: View {
                     .pickerStyle(.segmented)
                     LabeledContent(strings["plans.target"], value: money(emergency))
                     Button(strings("plans.create", strings["plans.emergency.name"])) {
-                        create(strings["plans.emergency.name"], target: emergency)
+                        create(strings["plans.emergency.name"], icon: SavingsPlans.emergencyIcon, target: emergency)
                     }
                     .disabled(expenses < SavingsPlans.monthlyExpenses.lowerBound)
                 }
                 Section {
                     Stepper(strings("plans.age", age), value: $age, in: SavingsPlans.ages)
                     AmountField(title: strings["plans.salary"], value: $salary)
+                    LabeledContent(
+                        strings("plans.life.startingSalary", SavingsPlans.startingAge),
+                        value: money(SavingsPlans.startingSalary(age: age, yearlySalary: salary)))
                     LabeledContent(strings["plans.target"], value: money(life))
-                    Button(strings("plans.create", strings["plans.life.name"])) { create(strings["plans.life.name"], target: life) }
-                        .disabled(salary <= 0 || life <= 0)
+                    Button(strings("plans.create", strings["plans.life.name"])) {
+                        create(strings["plans.life.name"], icon: SavingsPlans.lifeIcon, target: life)
+                    }
+                    .disabled(salary <= 0 || life <= 0)
                 } header: {
                     Text(strings["plans.life"])
                 } footer: {
-                    Text(strings("plans.life.assumption", SavingsPlans.retirementAge)).dim()
+                    Text(
+                        strings(
+                            "plans.life.rule", SavingsPlans.startingAge, SavingsPlans.retirementAge, "\(SavingsPlans.yearlyRaise * 100)")
+                    )
+                    .dim()
                 }
             }
             Spacer()
@@ -49,9 +59,10 @@ struct PlansView: View {
         }
     }
 
-    private func create(_ name: String, target: Decimal) {
+    private func create(_ name: String, icon: String, target: Decimal) {
         var draft = PiggyBankDraft()
         draft.name = name
+        draft.icon = icon
         draft.targetAmount = target
         do {
             try store.create(from: draft)

@@ -41,18 +41,6 @@ struct MoneyAndCurrencyTests {
         #expect(CalendarDate(Date(timeIntervalSince1970: 1_800_000_000)).description == "2027-01-15")
         for number in stride(from: 10_000, to: 40_000, by: 97) { #expect(CalendarDate(dayNumber: number).dayNumber == number) }
     }
-
-    @Test func emergencyFundIsExpensesTimesMonths() {
-        #expect(SavingsPlans.emergencyFund(monthlyExpenses: 1500, months: 6) == 9000)
-        #expect(SavingsPlans.emergencyFund(monthlyExpenses: 999_999, months: 24) == 23_999_976)
-    }
-
-    @Test func lifeSavingsAddsARisingSalaryUntil65() {
-        #expect(SavingsPlans.lifeSavings(age: 64, yearlySalary: 50_000) == 50_000)
-        #expect(SavingsPlans.lifeSavings(age: 63, yearlySalary: 50_000) == 102_500)
-        #expect(SavingsPlans.lifeSavings(age: 62, yearlySalary: 100) == Decimal(string: "315.25"))
-        #expect(SavingsPlans.lifeSavings(age: 65, yearlySalary: 50_000) == 0)
-    }
 }
 
 extension MoneyAndCurrencyTests {
