@@ -11,34 +11,50 @@ extension PiggyBankStore {
         return try readRecords(statement)
     }
 
-    /// Records of one bank or of all, newest first, paged by ``RecordPager``.
-    public func recordPager(bankID: Int64?) -> RecordPager { RecordPager(store: self, bankID: bankID) }
+    /// Records of one bank or of all, newest first, paged by ``RecordPager``; with a `search`,
+    /// only those whose note contains it (in any letter case).
+    public func recordPager(bankID: Int64?, search: String = "") -> RecordPager {
+        RecordPager(store: self, bankID: bankID, search: search)
+    }
 
-    /// How many records one bank (or, for nil, every bank) has.
-    func recordCount(bankID: Int64?) throws -> Int {
-        guard let bankID else { return Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals")) }
-        return Int(try scalar("SELECT count(*) FROM records WHERE bank_id = ?", [.integer(bankID)]))
+    /// How many records one bank (or, for nil, every bank) has whose note contains `search`
+    /// ("" for every record), dated from `from` on and before `before` (seconds, when given).
+    /// A search reads every note: SQLite has no index for text inside a note.
+    func recordCount(bankID: Int64?, search: String = "", from: Int64? = nil, before: Int64? = nil) throws -> Int {
+        if bankID == nil, search.isEmpty, from == nil, before == nil {
+            return Int(try scalar("SELECT coalesce(sum(records), 0) FROM monthly_totals"))
+        }
+        var conditions = Self.conditions(bankID: bankID, search: search)
+        if let from { conditions.append(("date >= ?", [.integer(from)])) }
+        if let before { conditions.append(("date < ?", [.integer(before)])) }
+        let sql = "SELECT count(*) FROM records" + (conditions.isEmpty ? "" : " WHERE " + conditions.map(\.sql).joined(separator: " AND "))
+        return Int(try scalar(sql, conditions.flatMap(\.values)))
     }
 
     /// Up to `limit` records older than `edge` (all from the newest when nil), newest first.
-    func recordPage(bankID: Int64?, olderThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
-        try recordRows(bankID: bankID, edge: edge.map { ("<", $0) }, descending: true, limit: limit, offset: 0)
+    func recordPage(bankID: Int64?, search: String = "", olderThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(
+            Self.conditions(bankID: bankID, search: search), edge: edge.map { ("<", $0) }, descending: true, limit: limit, offset: 0)
     }
 
     /// Up to `limit` records newer than `edge` (all from the oldest when nil), newest first.
-    func recordPage(bankID: Int64?, newerThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
-        try recordRows(bankID: bankID, edge: edge.map { (">", $0) }, descending: false, limit: limit, offset: 0).reversed()
+    func recordPage(bankID: Int64?, search: String = "", newerThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(
+            Self.conditions(bankID: bankID, search: search), edge: edge.map { (">", $0) }, descending: false, limit: limit, offset: 0
+        )
+        .reversed()
     }
 
     /// A page by position: the fallback for a jump with no neighbouring page read.
-    func recordPage(bankID: Int64?, offset: Int, limit: Int) throws -> [SavingsRecord] {
-        try recordRows(bankID: bankID, edge: nil, descending: true, limit: limit, offset: offset)
+    func recordPage(bankID: Int64?, search: String = "", offset: Int, limit: Int) throws -> [SavingsRecord] {
+        try recordRows(Self.conditions(bankID: bankID, search: search), edge: nil, descending: true, limit: limit, offset: offset)
     }
 
     private func recordRows(
-        bankID: Int64?, edge: (comparison: String, record: SavingsRecord)?, descending: Bool, limit: Int, offset: Int
+        _ conditions: [(sql: String, values: [SQLiteValue?])], edge: (comparison: String, record: SavingsRecord)?, descending: Bool,
+        limit: Int, offset: Int
     ) throws -> [SavingsRecord] {
-        var conditions = Self.bankCondition(bankID)
+        var conditions = conditions
         if let edge {
             conditions.append(
                 ("(date, id) \(edge.comparison) (?, ?)", [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]))
@@ -48,6 +64,11 @@ extension PiggyBankStore {
 
     private static func bankCondition(_ bankID: Int64?) -> [(sql: String, values: [SQLiteValue?])] {
         bankID.map { [("bank_id = ?", [.integer($0)])] } ?? []
+    }
+
+    /// The bank's condition and, for a search, the note's.
+    private static func conditions(bankID: Int64?, search: String) -> [(sql: String, values: [SQLiteValue?])] {
+        bankCondition(bankID) + (search.isEmpty ? [] : [("note GLOB ?", [.text(NotePattern.glob(containing: search))])])
     }
 
     /// The records (the columns ``record(_:)`` reads) where every condition holds, ordered by

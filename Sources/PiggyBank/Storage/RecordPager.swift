@@ -1,9 +1,9 @@
 import FoundationEssentials
 
-/// Records newest first (by date, then id), of every bank or of one, read a page at a time
-/// with keyset pagination: a page is found from its neighbour's edge through the index, so
-/// scrolling costs the same at the millionth record as at the first. The page cache is
-/// dropped whenever the store changes.
+/// Records newest first (by date, then id), of every bank or of one, and of them only those
+/// whose note contains a search text, read a page at a time with keyset pagination: a page is
+/// found from its neighbour's edge through the index, so scrolling costs the same at the
+/// millionth record as at the first. The page cache is dropped whenever the store changes.
 @MainActor
 public final class RecordPager {
     static let pageSize = 64
@@ -11,21 +11,25 @@ public final class RecordPager {
     private let store: PiggyBankStore
     /// The bank whose records these are; nil for all.
     public let bankID: Int64?
+    /// The text the notes contain; "" for every record.
+    public let search: String
     private var pages: [Int: [SavingsRecord]] = [:]
     private var cachedCount: Int?
     private var banks: [Int64: PiggyBank?] = [:]
+    private var days: [Int: Range<Int>] = [:]
     private var revision = -1
 
-    init(store: PiggyBankStore, bankID: Int64?) {
+    init(store: PiggyBankStore, bankID: Int64?, search: String) {
         self.store = store
         self.bankID = bankID
+        self.search = search
     }
 
     /// How many records there are.
     public var count: Int {
         validate()
         if let cachedCount { return cachedCount }
-        let count = (try? store.recordCount(bankID: bankID)) ?? 0
+        let count = (try? store.recordCount(bankID: bankID, search: search)) ?? 0
         cachedCount = count
         return count
     }
@@ -51,28 +55,41 @@ public final class RecordPager {
         return bank
     }
 
+    /// The positions of a day's records (a ``CalendarDate/dayNumber``), or nil when it has none:
+    /// two counts through the date index, kept until the store changes.
+    public func positions(ofDay day: Int) -> Range<Int>? {
+        validate()
+        if let known = days[day] { return known.isEmpty ? nil : known }
+        let start = Int64(day) * 86_400, end = start + 86_400
+        let newer = (try? store.recordCount(bankID: bankID, search: search, from: end)) ?? 0
+        let within = (try? store.recordCount(bankID: bankID, search: search, from: start, before: end)) ?? 0
+        days[day] = newer..<newer + within
+        return within > 0 ? newer..<newer + within : nil
+    }
+
     private func validate() {
         guard revision != store.revision else { return }
         revision = store.revision
         pages = [:]
         banks = [:]
+        days = [:]
         cachedCount = nil
     }
 
     private func load(_ page: Int) -> [SavingsRecord] {
         let size = Self.pageSize
-        if page == 0 { return (try? store.recordPage(bankID: bankID, olderThan: nil, limit: size)) ?? [] }
+        if page == 0 { return (try? store.recordPage(bankID: bankID, search: search, olderThan: nil, limit: size)) ?? [] }
         if let previous = pages[page - 1], let edge = previous.last, previous.count == size {
-            return (try? store.recordPage(bankID: bankID, olderThan: edge, limit: size)) ?? []
+            return (try? store.recordPage(bankID: bankID, search: search, olderThan: edge, limit: size)) ?? []
         }
         if let next = pages[page + 1], let edge = next.first {
-            return (try? store.recordPage(bankID: bankID, newerThan: edge, limit: size)) ?? []
+            return (try? store.recordPage(bankID: bankID, search: search, newerThan: edge, limit: size)) ?? []
         }
         let lastPage = (count - 1) / size
         if page == lastPage {
             // The oldest records, read from the other end of the index.
-            return (try? store.recordPage(bankID: bankID, newerThan: nil, limit: count - page * size)) ?? []
+            return (try? store.recordPage(bankID: bankID, search: search, newerThan: nil, limit: count - page * size)) ?? []
         }
-        return (try? store.recordPage(bankID: bankID, offset: page * size, limit: size)) ?? []
+        return (try? store.recordPage(bankID: bankID, search: search, offset: page * size, limit: size)) ?? []
     }
 }

@@ -24,6 +24,12 @@ struct QueryPlanTests {
         ),
         ("a bank's totals", "SELECT sum(amount_cents), count(*) FROM records WHERE bank_id = 3"),
         ("records between days", "SELECT id FROM records WHERE bank_id = 3 AND date >= 1 AND date < 9 ORDER BY date DESC, id DESC"),
+        (
+            "a search page: the notes are read in date order, each page from its edge",
+            "SELECT id FROM records WHERE note GLOB '*[bB]ike*' AND (date, id) < (5, 6) ORDER BY date DESC, id DESC LIMIT 64"
+        ),
+        ("where a folded day begins", "SELECT count(*) FROM records WHERE date >= 86400"),
+        ("a folded day's records, one bank", "SELECT count(*) FROM records WHERE bank_id = 3 AND date >= 0 AND date < 86400"),
         ("the manage list page", "SELECT id FROM piggy_banks WHERE 1 ORDER BY sort_order, id LIMIT 64 OFFSET 128"),
     ]
 
