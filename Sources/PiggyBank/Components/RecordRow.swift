@@ -16,6 +16,9 @@ struct RecordRow: View {
     @Environment(\.theme) private var theme
     @Environment(\.usesASCIIIcons) private var usesASCII
 
+    /// The day column's width in a language: the fold mark, its space, the day and a space.
+    static func dayWidth(_ language: Language) -> Int { DateText.day(CalendarDate(dayNumber: 0), language).count + 3 }
+
     var body: some View {
         HStack(spacing: 0) {
             Text(prefix)
@@ -28,7 +31,7 @@ struct RecordRow: View {
     /// The day and bank columns, padded by display width (Chinese names are two cells a
     /// character).
     private var prefix: String {
-        var text = day.map { Self.column($0, width: 11) } ?? ""
+        var text = day.map { Self.column($0, width: Self.dayWidth(strings.language)) } ?? ""
         if let bank {
             text += Self.column(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language) + " " + bank.name, width: 18)
         }

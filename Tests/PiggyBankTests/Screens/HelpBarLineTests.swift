@@ -26,7 +26,7 @@ struct HelpBarLineTests {
         #expect(
             try helpLines(.english) == [
                 "? keys · d Deposit · w Withdraw · r Records · i Details · e Edit · s Statistics",
-                "? keys · f filter by bank · x delete record · Esc back · ↑↓ PgUp PgDn move",
+                "? keys · Enter fold day · / search notes · f filter by bank · x delete record",
                 "? keys · Enter make primary · e Edit · [ move up · ] move down · Alt-↑ move up",
             ])
     }
@@ -35,7 +35,7 @@ struct HelpBarLineTests {
         #expect(
             try helpLines(.simplifiedChinese) == [
                 "? 全部按键 · d 存入 · w 取出 · r 记录 · i 详情 · e 编辑 · s 统计 · m 管理",
-                "? 全部按键 · f 按存钱罐筛选 · x 删除记录 · Esc 返回 · ↑↓ PgUp PgDn 移动",
+                "? 全部按键 · Enter 折叠当天 · / 搜索备注 · f 按存钱罐筛选 · x 删除记录",
                 "? 全部按键 · Enter 设为主存钱罐 · e 编辑 · [ 上移 · ] 下移 · Alt-↑ 上移",
             ])
     }

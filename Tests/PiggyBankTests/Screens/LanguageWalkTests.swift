@@ -23,7 +23,7 @@ struct LanguageWalkTests {
     /// same ("in" and "was" are German; "no" and "total" Spanish and Portuguese).
     static let shared: [Language: Set<String>] = [
         .german: ["Name", "Details", "in", "was", "optional"],
-        .french: ["Dates", "Note", "Monochrome", "Net", "change", "total", "an"],
+        .french: ["Dates", "Note", "Notes", "note", "notes", "Monochrome", "Net", "change", "total", "an"],
         .spanish: ["No", "no", "total"],
         .brazilianPortuguese: ["no", "total", "Data", "zero"],
     ]
@@ -94,6 +94,11 @@ struct LanguageWalkTests {
                 look("delete record")
                 app.press(.escape, .character("f"))
                 look("bank filter")
+                app.press(.escape, .enter)
+                look("records, a day folded")
+                app.press(.character("/"))
+                app.type("zz")
+                look("records, a search finding nothing")
                 app.press(.escape)
             }
             if key == "m" {
