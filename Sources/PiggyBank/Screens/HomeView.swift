@@ -10,6 +10,8 @@ struct HomeView: View {
     let onFailure: (Error) -> Void
     @State private var depositing = false
     @State private var withdrawing = false
+    /// The bank the last deposit here filled, while its goal-reached sheet shows.
+    @State private var reachedGoal: PiggyBank?
     @AppStorage(SettingKey.showAmounts) private var showsAmounts = true
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
@@ -54,7 +56,7 @@ struct HomeView: View {
             isPresented: $depositing, title: strings["home.deposit"], limit: min(Money.maximum, Money.maximum - (bank?.amount ?? 0)),
             limitMessage: strings["prompt.deposit.hint"]
         ) { amount, note in
-            perform { if let bank { try store.deposit(amount, into: bank.id, note: note) } }
+            perform { if let bank { try deposit(amount, into: bank.id, note: note) } }
         }
         .amountPrompt(
             isPresented: $withdrawing, title: strings["home.withdraw"],
@@ -62,6 +64,7 @@ struct HomeView: View {
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }
+        .goalReachedSheet($reachedGoal)
     }
 
     /// What the withdrawal prompt says about its limit: none in debt mode; without it, what is
@@ -91,6 +94,14 @@ struct HomeView: View {
             KeyBinding(",", strings["home.settings"]) { path.append(.settings) },
             KeyBinding("q", strings["home.quit"]) { exit() },
         ]
+    }
+
+    /// Deposits; the deposit that fills the bank (dates its completion) shows the goal-reached
+    /// sheet. Only a deposit made here does: one from another process shows on Home, quietly.
+    private func deposit(_ amount: Decimal, into bankID: Int64, note: String) throws {
+        let wasReached = store.bank(id: bankID)?.completionDate != nil
+        try store.deposit(amount, into: bankID, note: note)
+        if !wasReached, let bank = store.bank(id: bankID), bank.completionDate != nil { reachedGoal = bank }
     }
 
     private func perform(_ change: () throws -> Void) {

@@ -22,6 +22,8 @@ struct HomeTests {
         app.press(.tab)
         app.type("birthday")
         app.press(.enter)
+        #expect(app.screen.contains("╔═ Goal reached! ═"))
+        app.press(.enter)  // closes the goal-reached sheet
         app.driver.expectLines(
             [
                 "  Saved $110.00 of $100.00", "  Goal reached · $10.00 over the target",
