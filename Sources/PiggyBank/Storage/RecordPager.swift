@@ -29,6 +29,16 @@ public final class RecordPager {
     public var count: Int {
         validate()
         if let cachedCount { return cachedCount }
+        // A search that fills no first page has been counted by reading it: one pass over the
+        // notes instead of two (a count reads every note).
+        if !search.isEmpty {
+            let first = pages[0] ?? load(0)
+            pages[0] = first
+            if first.count < Self.pageSize {
+                cachedCount = first.count
+                return first.count
+            }
+        }
         let count = (try? store.recordCount(bankID: bankID, search: search)) ?? 0
         cachedCount = count
         return count
