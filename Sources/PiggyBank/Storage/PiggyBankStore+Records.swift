@@ -31,6 +31,15 @@ extension PiggyBankStore {
         return Int(try scalar(sql, conditions.flatMap(\.values)))
     }
 
+    /// The records of every bank whose note contains `search`, newest first, at most `limit`,
+    /// read in one pass over the table and sorted: for a search that matches few records.
+    func recordsMatching(_ search: String, limit: Int) throws -> [SavingsRecord] {
+        let statement = try database.prepare(
+            "\(Self.recordColumns) NOT INDEXED WHERE note GLOB ? ORDER BY date DESC, id DESC LIMIT ?")
+        statement.bind([.text(NotePattern.glob(containing: search)), .integer(Int64(limit))])
+        return try readRecords(statement)
+    }
+
     /// Up to `limit` records older than `edge` (all from the newest when nil), newest first.
     func recordPage(bankID: Int64?, search: String = "", olderThan edge: SavingsRecord?, limit: Int) throws -> [SavingsRecord] {
         try recordRows(
