@@ -80,7 +80,7 @@ struct RecordsView: View {
             return .handled
         }
         .onChange(of: search) {
-            pager = store.recordPager(bankID: pager.bankID, search: search)
+            pager = store.recordPager(bankID: pager.bankID, search: search, narrowing: pager)
             selection = 0
         }
         .sheet(isPresented: $choosingBank) {

@@ -12,9 +12,10 @@ extension PiggyBankStore {
     }
 
     /// Records of one bank or of all, newest first, paged by ``RecordPager``; with a `search`,
-    /// only those whose note contains it (in any letter case).
-    public func recordPager(bankID: Int64?, search: String = "") -> RecordPager {
-        RecordPager(store: self, bankID: bankID, search: search)
+    /// only those whose note contains it (in any letter case). A search typed on from the
+    /// `previous` one may be answered with less reading.
+    public func recordPager(bankID: Int64?, search: String = "", narrowing previous: RecordPager? = nil) -> RecordPager {
+        RecordPager(store: self, bankID: bankID, search: search, narrowing: previous)
     }
 
     /// How many records one bank (or, for nil, every bank) has whose note contains `search`

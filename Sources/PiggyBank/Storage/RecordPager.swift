@@ -18,34 +18,46 @@ public final class RecordPager {
     private var banks: [Int64: PiggyBank?] = [:]
     private var days: [Int: Range<Int>] = [:]
     private var revision = -1
+    /// True when this search narrows one that matched few records of every bank in the same
+    /// data: it matches no more, so one pass reads them all and counts them.
+    private let narrowsFewMatches: Bool
 
-    init(store: PiggyBankStore, bankID: Int64?, search: String) {
+    init(store: PiggyBankStore, bankID: Int64?, search: String, narrowing previous: RecordPager? = nil) {
         self.store = store
         self.bankID = bankID
         self.search = search
+        narrowsFewMatches =
+            bankID == nil && !search.isEmpty
+            && previous.map { previous in
+                previous.bankID == nil && !previous.search.isEmpty && search.contains(previous.search)
+                    && previous.revision == store.revision && (previous.cachedCount ?? .max) <= Self.fewMatches
+            } ?? false
     }
 
     /// How many records there are.
     public var count: Int {
         validate()
         if let cachedCount { return cachedCount }
+        if narrowsFewMatches { return readEveryMatch(limit: Self.fewMatches) }
         let count = (try? store.recordCount(bankID: bankID, search: search)) ?? 0
         cachedCount = count
-        if !search.isEmpty, bankID == nil, count > 0, count <= Self.fewMatches { readEveryMatch(count) }
+        if !search.isEmpty, bankID == nil, count > 0, count <= Self.fewMatches { _ = readEveryMatch(limit: count) }
         return count
     }
 
     /// A search of every bank matching at most this many records reads them all at once.
     static let fewMatches = 4 * pageSize
 
-    /// Fills the pages with every match in one pass over the table: paging through the date
-    /// index would, for a rare match, read the whole index and every row through it (three to
-    /// four times the work, measured on a million records).
-    private func readEveryMatch(_ count: Int) {
-        let matches = (try? store.recordsMatching(search, limit: count)) ?? []
+    /// Fills the pages with every match (up to `limit`) in one pass over the table, and counts
+    /// them: paging through the date index would, for a rare match, read the whole index and
+    /// every row through it (three to four times the work, measured on a million records).
+    private func readEveryMatch(limit: Int) -> Int {
+        let matches = (try? store.recordsMatching(search, limit: limit)) ?? []
         for start in stride(from: 0, to: matches.count, by: Self.pageSize) {
             pages[start / Self.pageSize] = Array(matches[start..<min(matches.count, start + Self.pageSize)])
         }
+        cachedCount = matches.count
+        return matches.count
     }
 
     /// The record at a position, newest first; nil past the end.

@@ -48,6 +48,11 @@ extension RecordsAndStatisticsTests {
         #expect(everyBank.count == 134)
         let coffees: [Decimal] = stride(from: 399, through: 0, by: -3).map { (index: Int) in Decimal(index + 1) }
         #expect(amounts(everyBank) == coffees)
+        // Typed on, the search narrows those few: one pass reads and counts what is left.
+        let narrowed = store.recordPager(bankID: nil, search: "coffee 3", narrowing: everyBank)
+        let coffees3 = stride(from: 399, through: 0, by: -3).filter { (index: Int) in "\(index)".hasPrefix("3") }
+        #expect(amounts(narrowed) == coffees3.map { (index: Int) in Decimal(index + 1) })
+        #expect(narrowed.count == 39)
     }
 
     @Test func aDayIsFoundByItsPositionsAmongTheRecordsShown() throws {
