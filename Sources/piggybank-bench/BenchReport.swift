@@ -92,6 +92,14 @@ struct BenchReport {
                 "  records page scroll",
                 format(scale.recordsPageMilliseconds, 3) + " ms (last page " + format(scale.recordsLastPageMilliseconds, 2) + " ms)"),
             row("  records filtered to one bank", format(scale.filterMilliseconds, 2) + " ms"),
+            row("  records: Enter folding the newest day", format(scale.foldMilliseconds, 2) + " ms"),
+            row(
+                "  note search: 1st key / 5th key / no match / Esc",
+                [
+                    scale.searchFirstKeyMilliseconds, scale.searchRareMilliseconds, scale.searchNoneMilliseconds,
+                    scale.searchClearMilliseconds,
+                ]
+                .map { format($0, 1) }.joined(separator: " / ") + " ms"),
             row("  statistics first frame", format(scale.statisticsMilliseconds, 2) + " ms"),
             row("  peak RSS of the app at scale", format(Double(scale.peakRSSKiB) / 1024) + " MiB"),
             row("  list wall time", format(scale.listSeconds * 1000, 1) + " ms"),
@@ -131,7 +139,10 @@ struct BenchReport {
             "records": Double(scale.records), "startup_ms": scale.startupMilliseconds,
             "records_first_frame_ms": scale.recordsFirstFrameMilliseconds,
             "records_page_ms": scale.recordsPageMilliseconds, "records_last_page_ms": scale.recordsLastPageMilliseconds,
-            "filter_ms": scale.filterMilliseconds, "statistics_ms": scale.statisticsMilliseconds, "peak_rss_kib": Double(scale.peakRSSKiB),
+            "filter_ms": scale.filterMilliseconds, "fold_ms": scale.foldMilliseconds,
+            "search_first_key_ms": scale.searchFirstKeyMilliseconds, "search_rare_ms": scale.searchRareMilliseconds,
+            "search_none_ms": scale.searchNoneMilliseconds, "search_clear_ms": scale.searchClearMilliseconds,
+            "statistics_ms": scale.statisticsMilliseconds, "peak_rss_kib": Double(scale.peakRSSKiB),
             "database_mib": scale.databaseMiB, "list_s": scale.listSeconds, "records_json_head_s": scale.recordsJSONHeadSeconds,
             "export_csv_s": scale.exportCSVSeconds, "export_csv_peak_rss_kib": Double(scale.exportCSVPeakRSSKiB),
         ]

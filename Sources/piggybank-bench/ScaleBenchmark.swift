@@ -22,6 +22,16 @@ enum ScaleBenchmark {
         var recordsPageMilliseconds: Double
         var recordsLastPageMilliseconds: Double
         var filterMilliseconds: Double
+        /// Enter on the newest day's date line, folding it.
+        var foldMilliseconds: Double
+        /// The first character of a note search ("9": a third of the notes match).
+        var searchFirstKeyMilliseconds: Double
+        /// The fifth ("99999": a handful of notes match, so the first page reads every note).
+        var searchRareMilliseconds: Double
+        /// A search no note matches: the count and the page each read every note.
+        var searchNoneMilliseconds: Double
+        /// Esc, clearing the search.
+        var searchClearMilliseconds: Double
         var statisticsMilliseconds: Double
         var peakRSSKiB: Int
         var listSeconds: Double
@@ -55,6 +65,16 @@ enum ScaleBenchmark {
         var pages: [Double] = []
         for _ in 0..<20 { pages.append(Statistics.microseconds { app.send(.pageDown) }) }
         let lastPage = Statistics.microseconds { app.send(.end) }
+        app.send(.home)
+        let fold = Statistics.microseconds { app.send(.enter) }
+        guard terminal.text.contains("▸ ") else { throw BenchError("Enter did not fold the day: \(terminal.text)") }
+        app.send(.enter)
+        app.send(.character("/"))
+        let searchKeys = "99999".map { character in Statistics.microseconds { app.send(.character(character)) } }
+        guard terminal.text.contains("Notes containing 99999") else { throw BenchError("the search did not show: \(terminal.text)") }
+        let searchNone = Statistics.microseconds { app.send(.character("x")) }
+        guard terminal.text.contains("0 records") else { throw BenchError("the search found a note with 99999x: \(terminal.text)") }
+        let searchClear = Statistics.microseconds { app.send(.escape) }
         app.send(.character("f"))
         app.send(.down)
         app.send(.down)
@@ -72,7 +92,10 @@ enum ScaleBenchmark {
         return Result(
             records: records, banks: banks, seedSeconds: seed / 1e6, databaseMiB: size, startupMilliseconds: startup / 1000,
             recordsFirstFrameMilliseconds: firstFrame / 1000, recordsPageMilliseconds: Statistics.median(pages) / 1000,
-            recordsLastPageMilliseconds: lastPage / 1000, filterMilliseconds: filter / 1000, statisticsMilliseconds: statistics / 1000,
+            recordsLastPageMilliseconds: lastPage / 1000, filterMilliseconds: filter / 1000, foldMilliseconds: fold / 1000,
+            searchFirstKeyMilliseconds: searchKeys[0] / 1000, searchRareMilliseconds: searchKeys[4] / 1000,
+            searchNoneMilliseconds: searchNone / 1000, searchClearMilliseconds: searchClear / 1000,
+            statisticsMilliseconds: statistics / 1000,
             peakRSSKiB: peak, listSeconds: list, recordsJSONHeadSeconds: head, exportCSVSeconds: export, exportCSVPeakRSSKiB: exportPeak)
     }
 
