@@ -9,16 +9,23 @@
 ///     ForEach(Currency.all) { Text($0.name).tag($0.code) }
 /// }
 /// ```
-public struct Picker<SelectionValue: Hashable, Content: View>: View {
-    let title: String
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
 
-    /// A picker titled `title` over the options in `content`, each marked with `.tag(_:)`.
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.title = title
+    /// A picker labelled by any view over the options in `content`, each marked with `.tag(_:)`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
         self.selection = selection
         self.content = content()
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title` over the options in `content`, each marked with `.tag(_:)`.
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
     }
 }
 
@@ -33,15 +40,16 @@ extension Picker: PrimitiveView {
         let options = TagOptions.of(content)
         let current = AnyHashable(selection.wrappedValue)
         let selection = selection
+        let name = PlainText.of(label)
         control.configure(
-            title: title, labels: options.map(\.label), selectedIndex: options.firstIndex { $0.tag == current },
+            title: name, labels: options.map(\.label), selectedIndex: options.firstIndex { $0.tag == current },
             select: { [dismiss = node.environment.buttonsDismissPresentation] index in
                 guard let value = options[index].tag.base as? SelectionValue else { return }
                 dismiss?()  // a picker in a menu closes it, as a button there does
-                node.graph.write(value, to: selection, control: title)
+                node.graph.write(value, to: selection, control: name)
             },
             style: node.environment.pickerStyle, environment: node.environment)
-        return []
+        return [ViewChild(label)]
     }
 }
 

@@ -1,9 +1,13 @@
 /// Draws a ``Picker`` in its style and takes its keys: the closed menu `Title ‹Choice› ▾`, the
-/// open list under it (at most ``visibleRows`` rows, scrolling), or the segmented row.
+/// open list under it (at most ``visibleRows`` rows, scrolling), or the segmented row. The
+/// title is the picker's label, laid out from its own controls at the start of the first line.
 final class PickerControl: Control {
     static let visibleRows = 8
 
+    /// The label's text, for telling when what keys reach changed.
     private var title = ""
+    /// The columns the label takes at the start of the first line.
+    private var labelWidth = 0
     private var labels: [String] = []
     private var selectedIndex: Int?
     private var select: (Int) -> Void = { _ in }
@@ -35,8 +39,15 @@ final class PickerControl: Control {
         }
     }
 
-    /// The line that shows the choice: the segments, or the title and the chosen label.
+    /// What follows the label on the first line: the segments, or the choice.
     private var headText: String { kind == .segmented ? segmentedText : closedText }
+
+    /// Columns between the label and what follows it; none without a label.
+    private var gap: Int { labelWidth == 0 ? 0 : kind == .segmented ? 2 : 1 }
+
+    private var headWidth: Int { labelWidth + gap + DisplayWidth.of(headText) }
+
+    private static let labelRow = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 1)
 
     private var showsList: Bool { kind == .inline || (kind == .menu && isOpen) }
 
@@ -61,18 +72,22 @@ final class PickerControl: Control {
 
     private var closedText: String {
         let choice = selectedIndex.map { labels[$0] } ?? "—"
-        return "\(title) ‹\(choice)›" + (kind == .menu ? " ▾" : "")
+        return "‹\(choice)›" + (kind == .menu ? " ▾" : "")
     }
 
     private var segmentedText: String {
-        let options = labels.enumerated().map { $0.offset == selectedIndex ? "[\($0.element)]" : " \($0.element) " }
-        return title.isEmpty ? options.joined(separator: "|") : "\(title)  " + options.joined(separator: "|")
+        labels.enumerated().map { $0.offset == selectedIndex ? "[\($0.element)]" : " \($0.element) " }.joined(separator: "|")
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let head = headText
-        let widest = ([DisplayWidth.of(head)] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
+        labelWidth = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
+        let widest = ([headWidth] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
         return Size(width: min(widest, proposal.width), height: min(1 + listHeight, proposal.height))
+    }
+
+    override func layoutChildren() {
+        labelWidth = Self.labelRow.size(of: children, in: Size(width: frame.size.width, height: 1)).width
+        Self.labelRow.place(children, in: Rect(x: frame.minX, y: frame.minY, width: min(labelWidth, frame.size.width), height: 1))
     }
 
     override func handle(_ key: Key) -> Bool {
@@ -132,10 +147,10 @@ final class PickerControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        var head = style
-        if isFocused && !showsList { head.reverse.toggle() }
-        if !isEnabled { head.dim = true }
-        canvas.draw(kind == .segmented ? segmentedText : closedText, at: frame.origin, style: head, clip: clip)
+        if gap > 0 {
+            canvas.draw(String(repeating: " ", count: gap), at: Point(x: frame.minX + labelWidth, y: frame.minY), style: style, clip: clip)
+        }
+        canvas.draw(headText, at: Point(x: frame.minX + labelWidth + gap, y: frame.minY), style: style, clip: clip)
         guard showsList else { return }
         for row in 0..<listHeight {
             let index = firstRow + row
@@ -144,6 +159,19 @@ final class PickerControl: Control {
             if index == highlighted && isFocused { line.reverse.toggle() }
             let mark = index == selectedIndex ? "● " : "  "
             canvas.draw("  " + mark + labels[index], at: Point(x: frame.minX, y: frame.minY + 1 + row), style: line, clip: clip)
+        }
+    }
+
+    /// The first line reversed when focused with the list closed, dimmed when disabled, over
+    /// what the label drew there too.
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        let reversed = isFocused && !showsList
+        let dimmed = !isEnabled
+        guard reversed || dimmed else { return }
+        let head = Rect(x: frame.minX, y: frame.minY, width: min(headWidth, frame.size.width), height: min(1, frame.size.height))
+        canvas.restyle(head.intersection(clip)) { style in
+            if reversed { style.reverse.toggle() }
+            if dimmed { style.dim = true }
         }
     }
 }

@@ -35,6 +35,34 @@ struct PickerAndListTests {
         #expect(driver.lines[0].hasPrefix("Theme ‹Monochrome› ▾"))
     }
 
+    @Test func aPickerLabelledByViewsShowsThemAndReversesThemWithTheChoiceWhenFocused() {
+        struct Currency: View {
+            @State var code = "EUR"
+            var body: some View {
+                VStack {
+                    Button("Before") {}
+                    Picker(selection: $code) {
+                        ForEach(["EUR", "USD"], id: \.self) { Text($0).tag($0) }
+                    } label: {
+                        HStack {
+                            Image(systemName: "star")
+                            Text("Currency").bold()
+                        }
+                    }
+                }
+            }
+        }
+        let driver = Driver { Currency() }
+        driver.expectLine(1, "★ Currency ‹EUR› ▾")
+        #expect(driver.terminal.screen[2, 1].style.bold, "the label's own style")
+        #expect(!driver.terminal.screen[2, 1].style.reverse)
+        driver.press(.tab)
+        #expect(driver.terminal.screen[2, 1].style.reverse, "focus reverses the label")
+        #expect(driver.terminal.screen[12, 1].style.reverse, "and the choice")
+        driver.press(.enter, .down, .enter)
+        driver.expectLine(1, "★ Currency ‹USD› ▾")
+    }
+
     @Test func arrowsMoveTheHighlightAndEnterPicks() {
         let driver = Driver { Icons() }
         driver.press(.right, .right, .down, .enter)
