@@ -52,6 +52,23 @@ public final class Driver {
         app.send(.resize)
     }
 
+    /// Lets the main actor's queued work run (tasks resuming after an `await`, timeline entries)
+    /// and draws what it changed, until `condition` holds or `timeout` passes; returns whether
+    /// it held. Call it from an `async` test on the main actor.
+    ///
+    /// ```swift
+    /// #expect(await driver.waitUntil { driver.screen.contains("Sunny") })
+    /// ```
+    public func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            app.refreshIfNeeded()
+            if condition() { return true }
+            if ContinuousClock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
     /// The screen, one string per row, trailing spaces removed.
     public var lines: [String] { terminal.lines }
 

@@ -64,14 +64,35 @@ public final class Application {
     /// Ends the run loop after the current key.
     public func exit() { exitRequest.isRequested = true }
 
+    /// Runs before the loop waits for a key: work of its own that is due (CursesUI runs
+    /// Foundation's main run loop here, for `Timer`); returns how long the loop may wait
+    /// before calling it again, nil for as long as it takes.
+    public var idleWork: (@MainActor () -> Duration?)?
+
     /// Runs until a quit key or `exit`; restores the terminal on every way out.
+    ///
+    /// While it waits for a key, the main actor's queued jobs run (a `Task` resuming after an
+    /// `await`, a `.task`, a `TimelineView`'s next entry) and the screen shows what they changed.
     public func run() throws {
         defer { terminal.restore() }
         start()
         while isRunning {
-            guard let key = try terminal.readKey(timeout: nil) else { continue }
-            send(key)
+            let wait = idleWork?()
+            refreshIfNeeded()
+            if let key = try terminal.readKey(timeout: wait, wakingOn: MainQueuePump.descriptor) {
+                send(key)
+            } else {
+                MainQueuePump.drain()
+                refreshIfNeeded()
+            }
         }
+    }
+
+    /// Draws what state changed outside a key (a task's result, a timer) changed; nothing
+    /// when nothing did.
+    public func refreshIfNeeded() {
+        guard started, graph.needsUpdate else { return }
+        refresh()
     }
 
     /// Draws the first frame (called by `run`; tests call it through the `Driver`).

@@ -112,7 +112,11 @@ public final class NcursesTerminal: Terminal {
     // MARK: Input
 
     /// The next key, waiting at most `timeout` (nil: until one comes).
-    public func readKey(timeout: Duration?) throws -> Key? {
+    public func readKey(timeout: Duration?) throws -> Key? { try readKey(timeout: timeout, wakingOn: -1) }
+
+    /// The next key, waiting at most `timeout` (nil: until one comes); nil as soon as `wake`
+    /// is readable (poll ignores a negative descriptor).
+    public func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key? {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             // The signal pipe is read only when poll saw it ready: one read fewer per key.
@@ -135,12 +139,14 @@ public final class NcursesTerminal: Terminal {
             }
             var fds = [
                 pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), wait)
+            let ready = poll(&fds, 3, wait)
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
             if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
             if fds[1].revents & Int16(POLLIN) != 0 { signalPending = true }
+            if fds[2].revents & Int16(POLLIN) != 0, fds[0].revents == 0, !signalPending { return nil }
         }
     }
 

@@ -6,6 +6,9 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// The next key or event; nil when `timeout` passed first. Blocks without using the CPU.
     func readKey(timeout: Duration?) throws -> Key?
+    /// The next key or event; nil when `timeout` passed first or when `wake` (a descriptor,
+    /// the main queue's) became readable. Blocks without using the CPU.
+    func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key?
     /// Puts changed cells on screen and places (or hides, when nil) the cursor.
     /// `fullRedraw` says the runs cover the whole screen and what was there is stale.
     func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool)
@@ -14,6 +17,12 @@ public protocol Terminal: AnyObject {
     /// Stops the process as Ctrl-Z does in a shell, the terminal restored meanwhile; returns
     /// after `fg`, ready to draw again.
     func suspend()
+}
+
+extension Terminal {
+    /// Reads as ``readKey(timeout:)``: a terminal that cannot wait on a descriptor wakes only
+    /// for keys and the timeout.
+    public func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key? { try readKey(timeout: timeout) }
 }
 
 /// Why the run loop stopped early.
