@@ -21,6 +21,8 @@ public final class ViewGraph {
     let stateReaderCount = LiveCount()
     let observationCount = LiveCount()
     let stateCount = LiveCount()
+    /// The values of `@SceneStorage`: in memory, for the run.
+    let sceneStore = ObservableKeyValueStore(InMemoryKeyValueStore())
 
     /// How many reader entries this graph's nodes hold in framework state (`@State`,
     /// `@AppStorage`, help): bounded however long the app runs, which the soak tests check.

@@ -7,45 +7,44 @@
 /// @AppStorage("pageSteps") var pageSteps = 1
 /// ```
 @propertyWrapper
-public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
-    private let key: String
-    private let defaultValue: Value
-    private let location = AppStorageLocation()
+public struct AppStorage<Value>: DynamicProperty {
+    let storage: KeyedStorage<Value>
 
-    /// The value stored under `key`, `wrappedValue` until one is stored.
-    public init(wrappedValue: Value, _ key: String) {
-        self.key = key
-        defaultValue = wrappedValue
+    /// The value stored under `key`, `wrappedValue` until one is stored (`Bool`, `Int`,
+    /// `Double`, `String`, `URL`, `Date`, `Data`, and any ``AppStorageValue``).
+    public init(wrappedValue: Value, _ key: String) where Value: AppStorageValue {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec())
+    }
+
+    /// The enum case stored under `key` by its `String` raw value, `wrappedValue` until one is
+    /// stored, as SwiftUI's `@AppStorage("theme") var theme = Theme.system`.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
+    }
+
+    /// The enum case stored under `key` by its `Int` raw value, `wrappedValue` until one is stored.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
     }
 
     @MainActor
     /// The current value.
     public var wrappedValue: Value {
-        get {
-            guard let string = location.slot.value else { return defaultValue }
-            return Value(storageString: string) ?? defaultValue
-        }
-        nonmutating set {
-            if let store = location.store {
-                store.write(newValue.storageString, forKey: key)
-            } else {
-                location.slot.value = newValue.storageString
-            }
-        }
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
     }
 
     @MainActor
     /// A binding to the value, for `$name`.
-    public var projectedValue: Binding<Value> {
-        Binding(location: AppStorageSlotLocation(slot: location.slot, read: { self.wrappedValue }, write: { self.wrappedValue = $0 }))
-    }
+    public var projectedValue: Binding<Value> { storage.binding }
 }
 
 extension AppStorage: GraphLinkedProperty {
     func link(to node: Node, key propertyName: String) {
         guard let store = node.environment.appStorage else { return }
-        location.store = store
-        location.slot = store.slot(key)
+        storage.link(to: store)
     }
 }
 

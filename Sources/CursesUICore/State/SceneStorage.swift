@@ -1,0 +1,46 @@
+/// A value kept for the scene under a key, as SwiftUI's `@SceneStorage`.
+///
+/// A terminal program has one scene and no state restoration: the values live in memory for
+/// the run (every `@SceneStorage` with the same key shares one), and start again from their
+/// defaults at the next launch.
+///
+/// ```swift
+/// @SceneStorage("selectedTab") private var selectedTab = 0
+/// ```
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    let storage: KeyedStorage<Value>
+
+    /// The value kept under `key`, `wrappedValue` until one is set (`Bool`, `Int`, `Double`,
+    /// `String`, `URL`, `Date`, `Data`, and any ``AppStorageValue``).
+    public init(wrappedValue: Value, _ key: String) where Value: AppStorageValue {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec())
+    }
+
+    /// The enum case kept under `key` by its `String` raw value.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
+    }
+
+    /// The enum case kept under `key` by its `Int` raw value.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
+    }
+
+    @MainActor
+    /// The current value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    @MainActor
+    /// A binding to the value, for `$name`.
+    public var projectedValue: Binding<Value> { storage.binding }
+}
+
+extension SceneStorage: GraphLinkedProperty {
+    func link(to node: Node, key propertyName: String) { storage.link(to: node.graph.sceneStore) }
+}
