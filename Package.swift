@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
+        .executable(name: "FocusTimer", targets: ["FocusTimer"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -58,6 +59,7 @@ let package = Package(
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
         .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUICore", "CSQLite"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUICore"]),
+        .executableTarget(name: "FocusTimer", dependencies: ["CursesUI"], path: "Examples/FocusTimer"),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -72,7 +74,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["piggybank"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,14 @@ public protocol App {
 
 extension App {
     /// Runs the app in the terminal on standard input and output; exits with status 2 and one
-    /// line on standard error when there is no usable terminal.
-    public static func main() {
+    /// line on standard error when there is no usable terminal. (`import CursesUI` brings a
+    /// `main()` that also serves Foundation's main run loop, for `Timer`.)
+    @_disfavoredOverload
+    public static func main() { runInTerminal() }
+
+    /// Runs the app as ``main()`` does, with `idleWork` run whenever the loop is about to wait
+    /// for a key (see ``Application/idleWork``).
+    public static func runInTerminal(idleWork: (@MainActor () -> Duration?)? = nil) {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -36,6 +42,7 @@ extension App {
             exit(2)
         }
         let application = Application(terminal: terminal, app: Self())
+        application.idleWork = idleWork
         do {
             try application.run()
         } catch {

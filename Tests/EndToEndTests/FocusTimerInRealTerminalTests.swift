@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The FocusTimer example (a SwiftUI program) in a real terminal: a task's result, a
+/// timeline and a `Timer` reach the screen while nobody presses a key.
+@Suite(.serialized)
+struct FocusTimerInRealTerminalTests {
+    /// The built example, next to the test bundle or in `.build/debug`.
+    static var binary: String {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("FocusTimer").path,
+            TmuxSession.packageRoot.appendingPathComponent(".build/debug/FocusTimer").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+
+    func start() throws -> TmuxSession {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focustimer-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        return try TmuxSession(
+            "cd '\(scratch.path)' && HOME='\(scratch.path)' '\(Self.binary)'", width: 60, height: 16, environment: ["LANG": "C.UTF-8"],
+            scratch: scratch)
+    }
+
+    /// The number after `prefix` on the line that starts with it.
+    func number(after prefix: String, in lines: [String]) -> Int? {
+        lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }.flatMap {
+            Int($0.dropFirst(prefix.count).prefix { $0.isNumber })
+        }
+    }
+
+    @Test func theLoadedQuoteAndTheClockAppearWithoutAKey() throws {
+        let session = try start()
+        let first = try session.waitFor("Now ")
+        #expect(first.contains { $0.contains("Loading quote…") } || first.contains { $0.contains("Well begun") })
+        let loaded = try session.waitFor("Well begun is half done.")
+        #expect(!loaded.contains { $0.contains("Loading quote…") })
+        let clock = loaded.first { $0.contains("Now ") } ?? ""
+        let later = try session.waitFor(timeout: 5) { lines in lines.contains { $0.contains("Now ") && $0 != clock } }
+        #expect(later.contains { $0.contains("Now ") && $0 != clock }, "the clock moved on by itself: \(later)")
+    }
+
+    @Test func aScheduledTimerCountsDownWhileIdle() throws {
+        let session = try start()
+        try session.waitFor("[ Start ]")
+        try session.send("Tab")  // from the stepper to Start
+        try session.send("Enter")
+        let started = try session.waitFor("Left: ")
+        let left = try #require(number(after: "Left: ", in: started))
+        let counted = try session.waitFor(timeout: 8) { (number(after: "Left: ", in: $0) ?? left) <= left - 3 }
+        #expect((number(after: "Left: ", in: counted) ?? left) <= left - 3, "three seconds counted without a key: \(counted)")
+    }
+}
