@@ -2,10 +2,15 @@ import CursesUICore
 import Foundation
 
 extension App {
-    /// Runs the app in the terminal, as SwiftUI's `App.main()`: CursesUICore's loop, which also
-    /// runs Foundation's main run loop while it waits for keys, so a
+    /// Runs the app in the terminal, as SwiftUI's `App.main()`: CursesUICore's loop, with
+    /// `@AppStorage` kept in `UserDefaults.standard` (as in SwiftUI, so settings outlive the
+    /// run), and Foundation's main run loop served while it waits for keys, so a
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` fires on time without a key.
-    public static func main() { runInTerminal(idleWork: MainRunLoop.runDueWork) }
+    public static func main() {
+        var environment = EnvironmentValues()
+        environment.appStorage = ObservableKeyValueStore(UserDefaultsKeyValueStore(.standard))
+        runInTerminal(environment: environment, idleWork: MainRunLoop.runDueWork)
+    }
 }
 
 /// Foundation's main run loop, served from the terminal loop.

@@ -14,8 +14,10 @@ struct FocusTimerInRealTerminalTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
-    func start() throws -> TmuxSession {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focustimer-\(UUID().uuidString.prefix(8))")
+    /// Starts the example in tmux with `home` (a new scratch folder by default) as its home.
+    func start(home: URL? = nil) throws -> TmuxSession {
+        let scratch =
+            home ?? FileManager.default.temporaryDirectory.appendingPathComponent("focustimer-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         return try TmuxSession(
             "cd '\(scratch.path)' && HOME='\(scratch.path)' '\(Self.binary)'", width: 60, height: 16, environment: ["LANG": "C.UTF-8"],
@@ -49,5 +51,18 @@ struct FocusTimerInRealTerminalTests {
         let left = try #require(number(after: "Left: ", in: started))
         let counted = try session.waitFor(timeout: 8) { (number(after: "Left: ", in: $0) ?? left) <= left - 3 }
         #expect((number(after: "Left: ", in: counted) ?? left) <= left - 3, "three seconds counted without a key: \(counted)")
+    }
+
+    @Test func theSessionLengthInAppStorageOutlivesTheRun() throws {
+        let first = try start()
+        try first.waitFor("Length: 25 min")
+        try first.send("Right")
+        try first.send("Right")
+        try first.waitFor("Length: 27 min")
+        try first.send("C-c")
+        let home = first.scratch
+        #expect(first.waitForFile(".config/FocusTimer.plist") != nil, "written to the defaults database")
+        let second = try start(home: home)
+        try second.waitFor("Length: 27 min")
     }
 }

@@ -31,9 +31,12 @@ extension App {
     @_disfavoredOverload
     public static func main() { runInTerminal() }
 
-    /// Runs the app as ``main()`` does, with `idleWork` run whenever the loop is about to wait
-    /// for a key (see ``Application/idleWork``).
-    public static func runInTerminal(idleWork: (@MainActor () -> Duration?)? = nil) {
+    /// Runs the app as ``main()`` does, in `environment` (where `@AppStorage` finds its store),
+    /// with `idleWork` run whenever the loop is about to wait for a key (see
+    /// ``Application/idleWork``).
+    public static func runInTerminal(
+        environment: EnvironmentValues = EnvironmentValues(), idleWork: (@MainActor () -> Duration?)? = nil
+    ) {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -41,7 +44,7 @@ extension App {
             printToStandardError("\(error)")
             exit(2)
         }
-        let application = Application(terminal: terminal, app: Self())
+        let application = Application(terminal: terminal, environment: environment, app: Self())
         application.idleWork = idleWork
         do {
             try application.run()
@@ -62,8 +65,11 @@ private func printToStandardError(_ line: String) {
 extension Application {
     /// Runs an ``App`` (its first window group) on `terminal`: what `App.main()` does, and what
     /// tests use with a headless terminal.
-    public convenience init<Program: App>(terminal: Terminal, minimumSize: Size = Size(width: 20, height: 6), app: Program) {
-        self.init(terminal: terminal, minimumSize: minimumSize) { AppRootView(app: app) }
+    public convenience init<Program: App>(
+        terminal: Terminal, minimumSize: Size = Size(width: 20, height: 6), environment: EnvironmentValues = EnvironmentValues(),
+        app: Program
+    ) {
+        self.init(terminal: terminal, minimumSize: minimumSize, environment: environment) { AppRootView(app: app) }
     }
 }
 
