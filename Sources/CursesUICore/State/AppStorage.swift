@@ -29,6 +29,24 @@ public struct AppStorage<Value>: DynamicProperty {
         storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
     }
 
+    /// An optional value stored under `key`, nil until one is stored; setting nil removes it,
+    /// as SwiftUI's `@AppStorage("name") var name: String?`.
+    public init<Wrapped: AppStorageValue>(_ key: String) where Value == Wrapped? {
+        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec<Wrapped>()))
+    }
+
+    /// An optional enum case stored under `key` by its `String` raw value, nil until one is stored.
+    @_disfavoredOverload
+    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == String {
+        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
+    }
+
+    /// An optional enum case stored under `key` by its `Int` raw value, nil until one is stored.
+    @_disfavoredOverload
+    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == Int {
+        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
+    }
+
     @MainActor
     /// The current value.
     public var wrappedValue: Value {

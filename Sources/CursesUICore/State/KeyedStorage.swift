@@ -33,10 +33,10 @@ struct KeyedStorage<Value> {
     }
 }
 
-/// How a stored value becomes text and back.
+/// How a stored value becomes text and back; an optional's nil is no text (the key removed).
 struct StorageCodec<Value> {
     let decode: (String) -> Value?
-    let encode: (Value) -> String
+    let encode: (Value) -> String?
 }
 
 extension StorageCodec where Value: AppStorageValue {
@@ -47,5 +47,12 @@ extension StorageCodec where Value: RawRepresentable, Value.RawValue: AppStorage
     init(rawValueOf type: Value.Type) {
         self.init(
             decode: { Value.RawValue(storageString: $0).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue.storageString })
+    }
+}
+
+extension StorageCodec {
+    /// An optional kept as `wrapped` keeps its value; nil removes the key.
+    init<Wrapped>(optional wrapped: StorageCodec<Wrapped>) where Value == Wrapped? {
+        self.init(decode: { wrapped.decode($0).map { .some($0) } }, encode: { $0.flatMap(wrapped.encode) })
     }
 }
