@@ -55,12 +55,14 @@ public final class Driver {
     /// Lets the main actor's queued work run (tasks resuming after an `await`, timeline entries)
     /// and draws what it changed, until `condition` holds or `timeout` passes; returns whether
     /// it held. Call it from an `async` test on the main actor. The timeout is long because
-    /// other tests share the main actor: it only bounds a failure, a success returns at once.
+    /// other tests share the main actor, and each turn of this wait queues behind every test
+    /// waiting for it (in the whole suite, until most have run): it only bounds a failure; a
+    /// success returns at once.
     ///
     /// ```swift
     /// #expect(await driver.waitUntil { driver.screen.contains("Sunny") })
     /// ```
-    public func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
+    public func waitUntil(timeout: Duration = .seconds(600), _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             app.refreshIfNeeded()

@@ -1,4 +1,6 @@
-/// A value kept in the injected key-value store under a key, as SwiftUI's `@AppStorage`.
+/// A value kept in the injected key-value store under a key, as SwiftUI's `@AppStorage`:
+/// `Bool`, `Int`, `Double`, `String`, `URL`, `Date`, `Data`, enums whose raw value is a
+/// `String` or an `Int`, optionals of these, and any ``AppStorageValue``.
 ///
 /// The store comes from the environment (``View/appStorage(_:)``); the app passes its
 /// SQLite-backed store, tests an ``InMemoryKeyValueStore``.
@@ -6,64 +8,12 @@
 /// ```swift
 /// @AppStorage("pageSteps") var pageSteps = 1
 /// ```
-@propertyWrapper
-public struct AppStorage<Value>: DynamicProperty {
-    let storage: KeyedStorage<Value>
+public typealias AppStorage<Value> = StorageProperty<Value, AppStorageScope>
 
-    /// The value stored under `key`, `wrappedValue` until one is stored (`Bool`, `Int`,
-    /// `Double`, `String`, `URL`, `Date`, `Data`, and any ``AppStorageValue``).
-    public init(wrappedValue: Value, _ key: String) where Value: AppStorageValue {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec())
-    }
-
-    /// The enum case stored under `key` by its `String` raw value, `wrappedValue` until one is
-    /// stored, as SwiftUI's `@AppStorage("theme") var theme = Theme.system`.
-    @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
-    }
-
-    /// The enum case stored under `key` by its `Int` raw value, `wrappedValue` until one is stored.
-    @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
-    }
-
-    /// An optional value stored under `key`, nil until one is stored; setting nil removes it,
-    /// as SwiftUI's `@AppStorage("name") var name: String?`.
-    public init<Wrapped: AppStorageValue>(_ key: String) where Value == Wrapped? {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec<Wrapped>()))
-    }
-
-    /// An optional enum case stored under `key` by its `String` raw value, nil until one is stored.
-    @_disfavoredOverload
-    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == String {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
-    }
-
-    /// An optional enum case stored under `key` by its `Int` raw value, nil until one is stored.
-    @_disfavoredOverload
-    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == Int {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
-    }
-
-    @MainActor
-    /// The current value.
-    public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
-    }
-
-    @MainActor
-    /// A binding to the value, for `$name`.
-    public var projectedValue: Binding<Value> { storage.binding }
-}
-
-extension AppStorage: GraphLinkedProperty {
-    func link(to node: Node, key propertyName: String) {
-        guard let store = node.environment.appStorage else { return }
-        storage.link(to: store)
-    }
+/// The scope of ``AppStorage``: the environment's ``KeyValueStore``.
+public enum AppStorageScope: StorageScope {
+    /// False: the environment's store.
+    public static var isScene: Bool { false }
 }
 
 /// The store and slot an `@AppStorage` property was linked to; unlinked (outside a view graph

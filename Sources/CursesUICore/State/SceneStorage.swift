@@ -1,4 +1,5 @@
-/// A value kept for the scene under a key, as SwiftUI's `@SceneStorage`.
+/// A value kept for the scene under a key, as SwiftUI's `@SceneStorage`, with the same
+/// initialisers and types as ``AppStorage``.
 ///
 /// A terminal program has one scene and no state restoration: the values live in memory for
 /// the run (every `@SceneStorage` with the same key shares one), and start again from their
@@ -7,58 +8,10 @@
 /// ```swift
 /// @SceneStorage("selectedTab") private var selectedTab = 0
 /// ```
-@propertyWrapper
-public struct SceneStorage<Value>: DynamicProperty {
-    let storage: KeyedStorage<Value>
+public typealias SceneStorage<Value> = StorageProperty<Value, SceneStorageScope>
 
-    /// The value kept under `key`, `wrappedValue` until one is set (`Bool`, `Int`, `Double`,
-    /// `String`, `URL`, `Date`, `Data`, and any ``AppStorageValue``).
-    public init(wrappedValue: Value, _ key: String) where Value: AppStorageValue {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec())
-    }
-
-    /// The enum case kept under `key` by its `String` raw value.
-    @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
-    }
-
-    /// The enum case kept under `key` by its `Int` raw value.
-    @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        storage = KeyedStorage(key: key, defaultValue: wrappedValue, codec: StorageCodec(rawValueOf: Value.self))
-    }
-
-    /// An optional value kept under `key`, nil until one is set; setting nil removes it,
-    /// as SwiftUI's `@AppStorage("name") var name: String?`.
-    public init<Wrapped: AppStorageValue>(_ key: String) where Value == Wrapped? {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec<Wrapped>()))
-    }
-
-    /// An optional enum case kept under `key` by its `String` raw value, nil until one is set.
-    @_disfavoredOverload
-    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == String {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
-    }
-
-    /// An optional enum case kept under `key` by its `Int` raw value, nil until one is set.
-    @_disfavoredOverload
-    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == Int {
-        storage = KeyedStorage(key: key, defaultValue: nil, codec: StorageCodec(optional: StorageCodec(rawValueOf: Wrapped.self)))
-    }
-
-    @MainActor
-    /// The current value.
-    public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
-    }
-
-    @MainActor
-    /// A binding to the value, for `$name`.
-    public var projectedValue: Binding<Value> { storage.binding }
-}
-
-extension SceneStorage: GraphLinkedProperty {
-    func link(to node: Node, key propertyName: String) { storage.link(to: node.graph.sceneStore) }
+/// The scope of ``SceneStorage``: the scene's store, in memory for the run.
+public enum SceneStorageScope: StorageScope {
+    /// True: the scene's store.
+    public static var isScene: Bool { true }
 }
