@@ -15,5 +15,5 @@ extension DeferredFocusRow: PrimitiveView {
         return row
     }
 
-    func update(_ node: Node) -> [ViewChild] { [ViewChild(items)] }
+    func configure(_ node: Node) -> [ViewChild] { [ViewChild(items)] }
 }

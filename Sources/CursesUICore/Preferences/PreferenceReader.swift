@@ -33,7 +33,7 @@ extension PreferenceReader: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         let contentIndex = readerFirst ? 1 : 0
         let readerIndex = 1 - contentIndex
         let read = node.storage(for: "preferenceReader") { ReadValues() }

@@ -3,7 +3,7 @@ import Observation
 /// A view's place in the view graph: it carries identity, `@State` storage and the
 /// observation subscription across re-renders, while the `View` values come and go.
 ///
-/// A node evaluates its view (a body, or a primitive's update) inside
+/// A node evaluates its view (a body, or a primitive's `configure`) inside
 /// `withObservationTracking`; a change to any observable property read there invalidates this
 /// node alone. Children are reconciled by position and type (and by id in `ForEach`), so a
 /// child of the same type keeps its node and its state.
@@ -16,7 +16,7 @@ public final class Node {
     private var childIDs: [AnyHashable] = []
     /// The environment this node's view sees.
     var environment: EnvironmentValues
-    /// The environment passed to the children; primitives change it in `update`.
+    /// The environment passed to the children; primitives change it in `configure`.
     var childEnvironment: EnvironmentValues
     /// The control of a primitive view that lays out and draws, if it has one.
     private(set) var control: Control?
@@ -64,7 +64,7 @@ public final class Node {
             if let container = newView._builtIn?.container {
                 if container.hasSameConfiguration(asAny: view) {
                     view = newView
-                    reconcile(container.children)
+                    reconcile(container.childViews)
                     return
                 }
             } else if ValueEquality.isEquivalent(view, newView) {
@@ -100,7 +100,7 @@ public final class Node {
         childEnvironment = environment
         let childViews: [ViewChild]
         if let primitive = view._builtIn?.primitive {
-            childViews = tracking { primitive.update(self) }
+            childViews = tracking { primitive.configure(self) }
         } else {
             graph.counters.bodyEvaluations += 1
             linkDynamicProperties()

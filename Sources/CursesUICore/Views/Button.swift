@@ -42,7 +42,7 @@ extension Button: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ButtonControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ButtonControl else { return [] }
         var environment = node.environment
         if role == .destructive {

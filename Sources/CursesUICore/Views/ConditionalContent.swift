@@ -15,10 +15,10 @@ extension ConditionalContent: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] { children }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 
-    var children: [ViewChild] {
+    var childViews: [ViewChild] {
         switch branch {
         case .first(let view): [ViewChild(view, id: 0)]
         case .second(let view): [ViewChild(view, id: 1)]
@@ -32,13 +32,13 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func update(_ node: Node) -> [ViewChild] { children }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
 }
 
 extension Optional: ContainerView where Wrapped: View {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { map { [ViewChild($0)] } ?? [] }
+    var childViews: [ViewChild] { map { [ViewChild($0)] } ?? [] }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }

@@ -44,7 +44,7 @@ extension DatePicker: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { DatePickerControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? DatePickerControl)?.configure(
             title: title, day: CivilDate(selection.wrappedValue), range: range.map { CivilDate($0.lowerBound)...CivilDate($0.upperBound) },
             binding: selection, environment: node.environment)

@@ -16,7 +16,7 @@ extension DialogBox: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { DialogControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? DialogControl else { return [] }
         if control.title != title {
             control.title = title

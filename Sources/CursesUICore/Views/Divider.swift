@@ -10,7 +10,7 @@ extension Divider: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { DividerControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         node.control?.style = node.environment.style
         return []
     }

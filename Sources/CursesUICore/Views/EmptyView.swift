@@ -8,5 +8,5 @@ extension EmptyView: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] { [] }
+    func configure(_ node: Node) -> [ViewChild] { [] }
 }

@@ -37,7 +37,7 @@ extension ForEach: PrimitiveView {
 
     /// Inside a `List` or `Form`, or with edit actions, each element is a ``ListItemRow``:
     /// a row that knows its offset and takes the edit keys and row actions.
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         let actions = node.environment.rowEditActions
         node.childEnvironment.rowEditActions = nil
         guard node.environment.makesListRows || actions != nil else {

@@ -25,7 +25,7 @@ extension GridPicker: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { GridPickerControl<Item>(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? GridPickerControl<Item> else { return [] }
         control.configure(
             items: items, labels: items.map { TextSanitizer.sanitize(label($0)) }, selection: selection,

@@ -10,7 +10,7 @@ extension Group: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] { children }
-    var children: [ViewChild] { [ViewChild(content)] }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
+    var childViews: [ViewChild] { [ViewChild(content)] }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }

@@ -15,7 +15,7 @@ extension HelpBar: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { HelpBarControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let bar = node.control as? HelpBarControl else { return [] }
         var style = node.environment.style
         style.dim = true

@@ -25,7 +25,7 @@ extension LazyList: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ListControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let list = node.control as? ListControl else { return [] }
         list.configure(count: count, selection: selection, environment: node.environment)
         // The window may have moved just now to follow the selection; it is read below, so this
@@ -52,7 +52,7 @@ extension ListRow: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ListRowControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         node.childEnvironment.makesListRows = false
         if isSelected {
             if isHighlighted { node.childEnvironment.style.reverse.toggle() } else { node.childEnvironment.style.bold = true }

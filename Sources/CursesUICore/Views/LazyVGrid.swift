@@ -24,7 +24,7 @@ extension LazyVGrid: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { GridControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         if let grid = node.control as? GridControl, grid.columns != columns || grid.spacing != spacing {
             grid.columns = columns
             grid.spacing = spacing

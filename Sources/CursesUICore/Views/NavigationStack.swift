@@ -170,7 +170,7 @@ extension NavigationDeck: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { DeckControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         let context = context
         node.childEnvironment.navigationContext = context
         var children: [ViewChild] = []
@@ -208,11 +208,11 @@ extension NavigationLayer: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { [ViewChild(content)] }
+    var childViews: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { depth == other.depth }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         let depth = depth
         node.attributes[PreferenceWriterAttribute.self] = { values in
             // A stack inside the screen keeps its own screens' titles to itself.
@@ -243,7 +243,7 @@ extension NavigationLayer: ContainerView {
                 return true
             }
         }
-        return children
+        return childViews
     }
 }
 

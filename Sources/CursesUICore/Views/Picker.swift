@@ -35,7 +35,7 @@ extension Picker: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { PickerControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? PickerControl else { return [] }
         let options = TagOptions.of(content)
         let current = AnyHashable(selection.wrappedValue)

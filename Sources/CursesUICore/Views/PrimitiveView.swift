@@ -7,8 +7,8 @@ protocol PrimitiveView {
     /// Brings the node (and its control) up to date with this value and returns the children.
     ///
     /// Runs inside observation tracking: any observable state read here re-runs it on change.
-    func update(_ node: Node) -> [ViewChild]
-    /// True when the control already shows what `update` would give it now. Asked (under
+    func configure(_ node: Node) -> [ViewChild]
+    /// True when the control already shows what `configure` would give it now. Asked (under
     /// tracking) before a node that its state invalidated is evaluated again, so a field is
     /// not redrawn when another part of the value it is bound into changed.
     func isUpToDate(_ node: Node) -> Bool
@@ -28,8 +28,8 @@ extension PrimitiveView {
 /// parameters and its environment did not change, the graph hands the new child views straight
 /// to the child nodes instead of evaluating it; each child is then compared on its own.
 protocol ContainerView: PrimitiveView {
-    /// The child views, as `update` returns them.
-    var children: [ViewChild] { get }
+    /// The child views, as `configure` returns them.
+    var childViews: [ViewChild] { get }
     /// True when this value configures its node exactly as `other` did, children aside.
     func hasSameConfiguration(as other: Self) -> Bool
 }

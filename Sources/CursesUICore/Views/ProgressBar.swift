@@ -23,7 +23,7 @@ extension ProgressBar: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ProgressBarControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ProgressBarControl else { return [] }
         let clamped = value.isNaN ? 0 : min(1, max(0, value))
         if control.fraction != clamped || control.style != node.environment.style {

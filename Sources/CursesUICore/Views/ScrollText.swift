@@ -17,7 +17,7 @@ extension ScrollText: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ScrollTextControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ScrollTextControl else { return [] }
         if control.text != text || control.style != node.environment.style {
             control.text = text  // sanitised line by line when drawn; newlines stay line breaks

@@ -35,7 +35,7 @@ extension ScrollView: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ScrollControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         let control = node.control as? ScrollControl
         control?.style = node.environment.style
         node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }

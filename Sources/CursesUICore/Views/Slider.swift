@@ -26,7 +26,7 @@ extension Slider: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { SliderControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? SliderControl)?.configure(
             value: value, bounds: bounds, step: step ?? (bounds.upperBound - bounds.lowerBound) / 20, environment: node.environment)
         return []

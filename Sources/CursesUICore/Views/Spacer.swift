@@ -11,7 +11,7 @@ extension Spacer: PrimitiveView {
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
     func makeControl(for node: Node) -> Control? { SpacerControl(node: node, minLength: minLength) }
-    func update(_ node: Node) -> [ViewChild] { [] }
+    func configure(_ node: Node) -> [ViewChild] { [] }
 }
 
 final class SpacerControl: Control {

@@ -20,7 +20,7 @@ extension VStack: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { [ViewChild(content)] }
+    var childViews: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
@@ -28,9 +28,9 @@ extension VStack: ContainerView {
         StackControl(node: node, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
     }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         StackUpdate.apply(node, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
-        return children
+        return childViews
     }
 }
 
@@ -52,7 +52,7 @@ extension HStack: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { [ViewChild(content)] }
+    var childViews: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
@@ -60,11 +60,11 @@ extension HStack: ContainerView {
         StackControl(node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
     }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         StackUpdate.apply(node, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
         // Side by side is not a column of list rows: a `ForEach` in here makes plain views.
         if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
-        return children
+        return childViews
     }
 }
 
@@ -84,15 +84,15 @@ extension ZStack: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { [ViewChild(content)] }
+    var childViews: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment }
 
     func makeControl(for node: Node) -> Control? { ZStackControl(node: node, alignment: alignment) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? ZStackControl)?.alignment = alignment
-        return children
+        return childViews
     }
 }
 

@@ -45,7 +45,7 @@ extension Stepper: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { StepperControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? StepperControl)?.configure(self, environment: node.environment)
         return []
     }

@@ -145,7 +145,7 @@ extension TabDeck: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { DeckControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? DeckControl)?.shownIndex = shownIndex
         // A page of several views is one control: the deck shows one child per page.
         return pages.enumerated().map { index, page in ViewChild(VStack(alignment: .leading, spacing: 0) { page }, id: index) }

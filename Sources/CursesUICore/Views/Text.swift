@@ -19,7 +19,7 @@ extension Text: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { TextControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? TextControl else { return [] }
         control.update(text: content, style: node.environment.style, lineLimit: node.environment.lineLimit)
         return []

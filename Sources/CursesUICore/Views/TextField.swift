@@ -77,7 +77,7 @@ extension TextField: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { TextFieldControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? TextFieldControl else { return [] }
         control.configure(
             TextFieldControl.Configuration(

@@ -29,7 +29,7 @@ extension Toggle: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ToggleControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ToggleControl else { return [] }
         control.configure(title: PlainText.of(label), isOn: isOn, environment: node.environment)
         return [ViewChild(label)]

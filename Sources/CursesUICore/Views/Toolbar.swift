@@ -149,9 +149,9 @@ extension ToolbarItems: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    var children: [ViewChild] { views.enumerated().map { ViewChild($1, id: $0) } }
+    var childViews: [ViewChild] { views.enumerated().map { ViewChild($1, id: $0) } }
 
-    func update(_ node: Node) -> [ViewChild] { children }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
 
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }

@@ -9,9 +9,9 @@ extension TupleView: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] { children }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
 
-    var children: [ViewChild] {
+    var childViews: [ViewChild] {
         var children: [ViewChild] = []
         for child in repeat each content { children.append(ViewChild(child, id: children.count)) }
         return children

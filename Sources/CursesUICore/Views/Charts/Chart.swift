@@ -29,7 +29,7 @@ extension Chart: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ChartControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ChartControl else { return [] }
         let environment = node.environment
         if control.marks != marks || control.style != environment.style || control.tint != environment.tint

@@ -55,7 +55,7 @@ extension MenuPopup: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { MenuPopupControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         (node.control as? MenuPopupControl)?.anchor = menu.anchor
         (node.control as? MenuPopupControl)?.setNeedsLayout()
         let dismiss = menu.dismiss

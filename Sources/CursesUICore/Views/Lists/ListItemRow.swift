@@ -19,7 +19,7 @@ extension ListItemRow: PrimitiveView {
 
     func makeControl(for node: Node) -> Control? { ListItemRowControl(node: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         node.childEnvironment.makesListRows = false
         guard let row = node.control as? ListItemRowControl else { return [ViewChild(content)] }
         let menu = node.storage(for: "rowMenu") { RowMenuState() }

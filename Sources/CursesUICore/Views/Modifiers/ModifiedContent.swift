@@ -32,14 +32,14 @@ extension NodeModifier {
 extension ModifiedContent: PrimitiveView where Modifier: NodeModifier {
     func makeControl(for node: Node) -> Control? { modifier.makeControl(for: node) }
 
-    func update(_ node: Node) -> [ViewChild] {
+    func configure(_ node: Node) -> [ViewChild] {
         modifier.apply(to: node)
-        return children
+        return childViews
     }
 }
 
 extension ModifiedContent: ContainerView where Modifier: NodeModifier {
-    var children: [ViewChild] { [ViewChild(content)] }
+    var childViews: [ViewChild] { [ViewChild(content)] }
 
     func hasSameConfiguration(as other: Self) -> Bool { modifier.isSame(as: other.modifier) }
 }

@@ -26,8 +26,8 @@ extension ViewModifierContent: ContainerView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func update(_ node: Node) -> [ViewChild] { children }
-    var children: [ViewChild] { content.children }
+    func configure(_ node: Node) -> [ViewChild] { childViews }
+    var childViews: [ViewChild] { content.childViews }
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }
 
