@@ -43,7 +43,9 @@ final class PickerControl: Control {
     private var headText: String { kind == .segmented ? segmentedText : closedText }
 
     /// Columns between the label and what follows it; none without a label.
-    private var gap: Int { labelWidth == 0 ? 0 : kind == .segmented ? 2 : 1 }
+    private var gap: Int { gap(after: labelWidth) }
+
+    private func gap(after labelWidth: Int) -> Int { labelWidth == 0 ? 0 : kind == .segmented ? 2 : 1 }
 
     private var headWidth: Int { labelWidth + gap + DisplayWidth.of(headText) }
 
@@ -80,8 +82,10 @@ final class PickerControl: Control {
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        labelWidth = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
-        let widest = ([headWidth] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
+        // Measuring leaves the placed label alone: only layout sets the width drawing uses.
+        let label = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
+        let head = label + gap(after: label) + DisplayWidth.of(headText)
+        let widest = ([head] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
         return Size(width: min(widest, proposal.width), height: min(1 + listHeight, proposal.height))
     }
 
