@@ -25,19 +25,23 @@ extension DialogBox: PrimitiveView {
         let fitsContent = fitsContent
         node.attributes[PreferenceObserverAttribute.self] = { [weak control] _, values in
             control?.fillsSpace = !((values[PresentationFitsContentKey.self] ?? nil) ?? fitsContent)
+            control?.refusesEscape = values[InteractiveDismissDisabledKey.self] ?? false
         }
-        // The sizing is this presentation's own: an outer sheet does not see it.
-        node.attributes[PreferenceWriterAttribute.self] = { $0[PresentationFitsContentKey.self] = nil }
+        // The sizing and Esc are this presentation's own: an outer sheet does not see them.
+        node.attributes[PreferenceWriterAttribute.self] = {
+            $0[PresentationFitsContentKey.self] = nil
+            $0[InteractiveDismissDisabledKey.self] = nil
+        }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
         let graph = node.graph
-        node.attributes[KeyHandlerAttribute.self] = { key in
+        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
             guard dismissKeys.contains(key) else { return false }
             // A cancel button inside answers Esc with its own action (it closes the dialog too);
             // the key routes of an open dialog hold only the shortcuts inside it.
             if let cancel = graph.keyRoutes.shortcut(for: key) {
                 cancel.activate()
-            } else {
+            } else if control?.refusesEscape != true {  // .interactiveDismissDisabled(): only its buttons close it
                 dismiss()
             }
             return true
@@ -53,6 +57,8 @@ final class DialogControl: Control {
     var fillsSpace = false {
         didSet { if fillsSpace != oldValue { setNeedsLayout() } }
     }
+    /// True while the content asks `.interactiveDismissDisabled()`: Esc then closes nothing.
+    var refusesEscape = false
 
     /// The box: the frame, less a margin that shows the screen behind when it fills the space.
     private var box: Rect { fillsSpace ? frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : frame }
