@@ -117,7 +117,8 @@ struct CommonModifierTests {
         driver.press(.enter)
         #expect(driver.lines[2] == " ║ Cover" + String(repeating: " ", count: 20) + "║")
         driver.press(.escape, .tab, .enter)
-        driver.expectLines(["╔═════╗", "║ Tip ║", "╚═════╝"].map { String(repeating: " ", count: 11) + $0 + String(repeating: " ", count: 12) }, from: 3)
+        let margin = String(repeating: " ", count: 11)
+        driver.expectLines(["╔═════╗", "║ Tip ║", "╚═════╝"].map { margin + $0 + margin + " " }, from: 3)
     }
 
     struct Styled: View {
