@@ -3,9 +3,14 @@
 /// Every string drawn is sanitised and measured in display columns, so a wide character takes
 /// two cells and nothing drawn can emit a control sequence.
 public struct Canvas: Sendable, Equatable {
+    /// Two canvases are equal when they show the same cells.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }
+
     /// The size in cells.
     public private(set) var size: Size
     private var cells: [Cell]
+    /// The areas drawn as links since the renderer last took them, with where they go.
+    var hyperlinks: [(rect: Rect, destination: String)] = []
 
     /// A blank canvas of `size` cells.
     public init(size: Size) {
@@ -84,6 +89,18 @@ public struct Canvas: Sendable, Equatable {
         if to < size.width, to > 0, self[to, y].isContinuation {
             self[to, y] = Cell(text: " ", width: 1, style: self[to, y].style)
         }
+    }
+
+    /// Marks `rect` (already drawn) as a link to `destination`, for terminals with hyperlinks.
+    mutating func link(_ rect: Rect, to destination: String) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        hyperlinks.append((area, destination))
+    }
+
+    /// The cells of one row from column `x`, `width` columns wide.
+    func run(x: Int, y: Int, width: Int) -> CellRun {
+        CellRun(x: x, y: y, cells: (x..<min(size.width, x + width)).map { self[$0, y] })
     }
 
     /// Copies the given runs of cells in (the terminal's view of what is on screen).

@@ -47,6 +47,7 @@ public final class Application {
         var environment = environment
         environment.exit = { exitRequest.isRequested = true }
         environment.keyHelp = keyHelp
+        environment.copyToClipboard = { [weak terminal] text in terminal?.copyToClipboard(text) }
         // The edit mode of lists outside a navigation stack (each stack keeps its own).
         if environment.editMode == nil { environment.editMode = Binding(location: StoredLocation(box: StateBox(EditMode.inactive))) }
         environment.setSizeClasses(for: terminal.size)

@@ -65,6 +65,15 @@ final class Renderer {
         if needsFullRedraw { presented = Canvas(size: canvas.size) }  // the terminal will be blank
         let runs = canvas.changes(from: presented, in: areas)
         presented.apply(runs)
+        if !canvas.hyperlinks.isEmpty {
+            terminal.prepareHyperlinks(
+                canvas.hyperlinks.flatMap { link in
+                    (link.rect.minY..<link.rect.maxY).map { y in
+                        HyperlinkRun(destination: link.destination, run: canvas.run(x: link.rect.minX, y: y, width: link.rect.size.width))
+                    }
+                })
+            canvas.hyperlinks = []
+        }
         counters.cellsChanged += runs.reduce(0) { $0 + $1.cells.count }
         counters.frames += 1
         terminal.present(runs, cursor: cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }, fullRedraw: needsFullRedraw)

@@ -34,6 +34,18 @@ public final class HeadlessTerminal: Terminal {
         self.cursor = cursor
     }
 
+    /// The hyperlinks the last frame marked.
+    public private(set) var hyperlinks: [HyperlinkRun] = []
+
+    /// What was last copied to the clipboard, if anything.
+    public private(set) var clipboard: String?
+
+    /// Keeps the hyperlinks of the next frame for tests to read.
+    public func prepareHyperlinks(_ links: [HyperlinkRun]) { hyperlinks = links }
+
+    /// Keeps the text for tests to read.
+    public func copyToClipboard(_ text: String) { clipboard = text }
+
     /// Gives the terminal back as it was found.
     public func restore() { isRestored = true }
 

@@ -26,6 +26,10 @@ public final class NcursesTerminal: Terminal {
     private let asciiOnly: Bool
     /// Each frame is wrapped in synchronized-output mode (see ``SynchronizedOutput``).
     public let synchronizesFrames: Bool
+    /// Links are written as OSC 8 hyperlinks (see ``Hyperlinks``).
+    private let showsHyperlinks: Bool
+    /// The links of the frame being presented.
+    private var pendingHyperlinks: [HyperlinkRun] = []
 
     private let inputFD: Int32
     private let outputFD: Int32
@@ -81,8 +85,10 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
+        let environment = ProcessInfo.processInfo.environment
         synchronizesFrames = SynchronizedOutput.isSupported(
-            environment: ProcessInfo.processInfo.environment, terminfoHasSync: cncurses_has_string_capability("Sync"))
+            environment: environment, terminfoHasSync: cncurses_has_string_capability("Sync"))
+        showsHyperlinks = !asciiOnly && Hyperlinks.areSupported(environment: environment)
         mousemask(cncurses_mouse_mask(), nil)
         mouseinterval(0)
         // ncurses flushes after every cursor move until the screen has once come back from
@@ -216,7 +222,32 @@ public final class NcursesTerminal: Terminal {
         // go just before and after it.
         if synchronizesFrames { writeControl(SynchronizedOutput.begin) }
         doupdate()
+        if !pendingHyperlinks.isEmpty {
+            // ncurses drew the cells; the same cells are written again inside the link.
+            writeControl(pendingHyperlinks.map { Hyperlinks.sequence(for: $0, sgr: selectGraphicRendition) }.joined())
+            pendingHyperlinks = []
+        }
         if synchronizesFrames { writeControl(SynchronizedOutput.end) }
+    }
+
+    /// Keeps the links to write after the next frame, where the terminal shows hyperlinks.
+    public func prepareHyperlinks(_ links: [HyperlinkRun]) {
+        if showsHyperlinks { pendingHyperlinks = links }
+    }
+
+    /// Puts `text` on the system clipboard with OSC 52, which most terminals honour.
+    public func copyToClipboard(_ text: String) { writeControl(Hyperlinks.clipboardSequence(for: text)) }
+
+    /// The SGR sequence that draws cells in `style`, for bytes written around ncurses.
+    private func selectGraphicRendition(_ style: Style) -> String {
+        var parameters = ["0"]
+        if style.bold { parameters.append("1") }
+        if style.dim { parameters.append("2") }
+        if style.underline { parameters.append("4") }
+        if style.reverse { parameters.append("7") }
+        if usesColor, style.foreground != .default { parameters.append("3\(style.foreground.rawValue)") }
+        if usesColor, style.background != .default { parameters.append("4\(style.background.rawValue)") }
+        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 
     private func setCursorVisible(_ visible: Bool) {

@@ -17,9 +17,19 @@ public protocol Terminal: AnyObject {
     /// Stops the process as Ctrl-Z does in a shell, the terminal restored meanwhile; returns
     /// after `fg`, ready to draw again.
     func suspend()
+    /// Marks cells of the next ``present(_:cursor:fullRedraw:)`` as hyperlinks.
+    func prepareHyperlinks(_ links: [HyperlinkRun])
+    /// Puts `text` on the system clipboard, where the terminal allows it (OSC 52).
+    func copyToClipboard(_ text: String)
 }
 
 extension Terminal {
+    /// Shows no hyperlinks: a terminal without them shows the cells as they are.
+    public func prepareHyperlinks(_ links: [HyperlinkRun]) {}
+
+    /// Copies nothing: a terminal without a clipboard.
+    public func copyToClipboard(_ text: String) {}
+
     /// Reads as ``readKey(timeout:)``: a terminal that cannot wait on a descriptor wakes only
     /// for keys and the timeout.
     public func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key? { try readKey(timeout: timeout) }
