@@ -173,6 +173,8 @@ public final class Application {
             graph.update()
             settleFocus()
             graph.layout(in: terminal.size)
+        } else if graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
+            settleFocus()
         }
         publishKeyHelp()
         var damage = graph.takeDamage()
