@@ -64,10 +64,11 @@ extension View {
         modifier(FrameModifier(bounds: .init(width: width, height: height, alignment: alignment)))
     }
 
-    /// Bounds on the size; `maxWidth: .infinity` takes all the width offered.
+    /// Bounds on the size; `maxWidth: .infinity` takes all the width offered. The ideal sizes
+    /// are accepted; a terminal lays out with the bounds alone.
     public func frame(
-        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
-        alignment: Alignment = .topLeading
+        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, idealHeight: Int? = nil,
+        maxHeight: Int? = nil, alignment: Alignment = .topLeading
     ) -> some View {
         modifier(
             FrameModifier(
