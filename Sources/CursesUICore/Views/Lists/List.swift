@@ -15,7 +15,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// The view's content; a `ForEach` in it makes rows that take focus and edit keys.
     public var body: some View {
-        content.environment(\.makesListRows, true).environment(\.listSelection, selectionInColumn)
+        let selection = selectionInColumn
+        let splitColumn = splitColumn
+        // A selection made elsewhere (a "New" button) shows the detail too, as in SwiftUI.
+        return content.environment(\.makesListRows, true).environment(\.listSelection, selection)
+            .onChange(of: splitColumn == nil ? nil : selection?.selectedValue()) { _, chosen in
+                if chosen != nil { splitColumn?.showDetail() }
+            }
     }
 
     /// In a split view's sidebar, choosing a row also shows the detail (on a narrow terminal,

@@ -8,12 +8,15 @@ struct ListSelectionChoice {
     let isMultiple: Bool
     /// True where a `NavigationLink(value:)` chooses its value rather than pushing it.
     var linksSelect = false
+    /// The selected value of a single selection, nil for none or for a set.
+    let selectedValue: @MainActor () -> AnyHashable?
 
     @MainActor init<Value: Hashable>(single selection: Binding<Value?>) {
         choose = { value in
             if let value = value.base as? Value { selection.wrappedValue = value }
         }
         isSelected = { value in selection.wrappedValue.map { AnyHashable($0) == value } ?? false }
+        selectedValue = { selection.wrappedValue.map { AnyHashable($0) } }
         isMultiple = false
     }
 
@@ -27,6 +30,7 @@ struct ListSelectionChoice {
             }
         }
         isSelected = { value in (value.base as? Value).map { selection.wrappedValue.contains($0) } ?? false }
+        selectedValue = { nil }
         isMultiple = true
     }
 }

@@ -103,3 +103,82 @@ struct NavigationSplitViewTests {
         driver.expectLines(["  red", "  green", "✓ blue", "chosen: blue"])
     }
 }
+
+@MainActor
+struct NotesProgramTests {
+    @Observable
+    final class Note: Identifiable {
+        let id: Int
+        var title: String
+
+        init(id: Int, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    struct Notes: View {
+        @State var notes = [Note(id: 1, title: "Shopping")]
+        @State var selectedID: Int?
+
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $selectedID) {
+                    ForEach(notes) { note in
+                        NavigationLink(value: note.id) { Text(note.title) }
+                    }
+                }
+                .navigationTitle("Notes")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("New") {
+                            let note = Note(id: notes.count + 1, title: "New Note")
+                            notes.append(note)
+                            selectedID = note.id
+                        }
+                    }
+                }
+            } detail: {
+                if let note = notes.first(where: { $0.id == selectedID }) {
+                    NoteEditor(note: note).id(note.id)
+                } else {
+                    ContentUnavailableView("Select a Note", systemImage: "note.text")
+                }
+            }
+        }
+    }
+
+    struct NoteEditor: View {
+        @Bindable var note: Note
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Title", text: $note.title)
+                    .scrollContentBackground(.hidden)
+            }
+            .navigationTitle(note.title)
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { Text("draft") }
+            }
+        }
+    }
+
+    @Test func aNewNoteMadeFromTheSidebarsToolbarShowsInTheDetailOnANarrowTerminal() {
+        let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
+        driver.expectLines(["Notes                            [ New ]", "  Shopping ›"])
+        driver.press(.backTab, .enter)
+        #expect(Array(driver.fieldLines.prefix(2)) == ["New Note                           draft", "New Note"])
+        driver.type("!")
+        driver.press(.escape)
+        driver.expectLines(["Notes                            [ New ]", "  Shopping ›", "▸ New Note! ›"])
+    }
+
+    @Test func onAWideTerminalEachColumnHasItsOwnHeader() {
+        let driver = Driver(size: Size(width: 100, height: 5)) { Notes() }
+        driver.press(.enter)
+        #expect(driver.lines[0].hasPrefix("Notes             [ New ]│Shopping   "))
+        #expect(driver.lines[0].hasSuffix("   draft"))
+        #expect(driver.fieldLines[1] == "▸ Shopping ›             │Shopping")
+    }
+}
