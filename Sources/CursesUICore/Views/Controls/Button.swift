@@ -10,6 +10,8 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// True for a button drawn as its bare label, without brackets (a navigation link's row).
+    var isBare = false
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -58,7 +60,7 @@ extension Button: PrimitiveView {
                 action()
             }
         }
-        control.configure(title: PlainText.of(label), action: pressed, environment: environment)
+        control.configure(title: PlainText.of(label), action: pressed, isBare: isBare, environment: environment)
         return [ViewChild(label)]
     }
 }
@@ -70,7 +72,13 @@ final class ButtonControl: LabelHostControl, Activatable {
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?
 
-    func configure(title newTitle: String, action: @escaping @MainActor () -> Void, environment: EnvironmentValues) {
+    private var isBare = false
+
+    func configure(title newTitle: String, action: @escaping @MainActor () -> Void, isBare newBare: Bool, environment: EnvironmentValues) {
+        if newBare != isBare {
+            isBare = newBare
+            setNeedsLayout()
+        }
         if newTitle != title {
             title = newTitle
             keyRoutesDidChange()  // the help bar names the shortcut by it
@@ -87,7 +95,7 @@ final class ButtonControl: LabelHostControl, Activatable {
         isEnabled = environment.isEnabled
     }
 
-    override var labelInsets: (leading: Int, trailing: Int) { (2, 2) }
+    override var labelInsets: (leading: Int, trailing: Int) { isBare ? (0, 0) : (2, 2) }
 
     override var isBoldWhenFocused: Bool { true }
 
@@ -122,6 +130,7 @@ final class ButtonControl: LabelHostControl, Activatable {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
+        guard !isBare else { return }
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
     }

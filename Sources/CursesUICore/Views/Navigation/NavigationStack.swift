@@ -76,7 +76,8 @@ final class NavigationContext {
     }
 
     func destination(for value: AnyHashable) -> AnyView {
-        destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
+        if let linked = value.base as? LinkedDestination { return linked.view }
+        return destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
     }
 
     func push(_ value: AnyHashable) { path.wrappedValue.append(value) }
