@@ -128,34 +128,3 @@ extension LabeledContent where Label == Text {
         self.init(content: content, label: { Text(title) })
     }
 }
-
-/// How far a task has come, as SwiftUI's `ProgressView`: a bar with eighth blocks, with an
-/// optional title above it.
-///
-/// ```swift
-/// ProgressView("Saved", value: 330, total: 1200)
-/// ```
-public struct ProgressView: View {
-    let title: String?
-    let fraction: Double
-
-    /// A bar at `value` out of `total` (nil draws it empty).
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-        title = nil
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
-    }
-
-    /// A titled bar at `value` out of `total`.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
-        self.title = title
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
-    }
-
-    /// The view's content.
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let title { Text(title) }
-            ProgressBar(value: fraction)
-        }
-    }
-}

@@ -60,24 +60,37 @@ extension Button: PrimitiveView {
                 action()
             }
         }
-        control.configure(title: PlainText.of(label), action: pressed, isBare: isBare, environment: environment)
+        if let style = environment.buttonStyle {
+            control.configure(title: PlainText.of(label), action: pressed, look: .plain, environment: environment)
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
+            return [ViewChild(style.makeBody(configuration), id: "styled")]
+        }
+        control.configure(title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
         return [ViewChild(label)]
     }
 }
 
-/// Draws the brackets around its label's controls, and reverses (focused) or dims (disabled)
-/// the whole button over what the label drew.
+/// Draws the brackets around its label's controls (none for a plain button, bold in the tint
+/// colour for a prominent one), and reverses (focused) or dims (disabled) the whole button over
+/// what the label drew.
 final class ButtonControl: LabelHostControl, Activatable {
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?
+    private var look = ButtonLook.bordered
+    private var tint: Color?
 
-    private var isBare = false
-
-    func configure(title newTitle: String, action: @escaping @MainActor () -> Void, isBare newBare: Bool, environment: EnvironmentValues) {
-        if newBare != isBare {
-            isBare = newBare
+    func configure(
+        title newTitle: String, action: @escaping @MainActor () -> Void, look newLook: ButtonLook, environment: EnvironmentValues
+    ) {
+        if newLook != look {
+            look = newLook
             setNeedsLayout()
+        }
+        if environment.tint != tint {
+            tint = environment.tint
+            setNeedsDisplay()
         }
         if newTitle != title {
             title = newTitle
@@ -95,7 +108,7 @@ final class ButtonControl: LabelHostControl, Activatable {
         isEnabled = environment.isEnabled
     }
 
-    override var labelInsets: (leading: Int, trailing: Int) { isBare ? (0, 0) : (2, 2) }
+    override var labelInsets: (leading: Int, trailing: Int) { look == .plain ? (0, 0) : (2, 2) }
 
     override var isBoldWhenFocused: Bool { true }
 
@@ -130,8 +143,19 @@ final class ButtonControl: LabelHostControl, Activatable {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
-        guard !isBare else { return }
+        guard look != .plain else { return }
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
+    }
+
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        if look == .prominent {
+            let tint = tint ?? (style.foreground == .default ? .cyan : style.foreground)
+            canvas.restyle(frame.intersection(clip)) { style in
+                style.bold = true
+                style.foreground = tint
+            }
+        }
+        super.drawOver(in: &canvas, clip: clip)
     }
 }

@@ -46,7 +46,8 @@ extension DatePicker: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         (node.control as? DatePickerControl)?.configure(
-            title: title, day: CivilDate(selection.wrappedValue), range: range.map { CivilDate($0.lowerBound)...CivilDate($0.upperBound) },
+            title: node.environment.labelsHidden ? "" : title, day: CivilDate(selection.wrappedValue),
+            range: range.map { CivilDate($0.lowerBound)...CivilDate($0.upperBound) },
             binding: selection, environment: node.environment)
         return []
     }
