@@ -29,6 +29,7 @@ static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
 static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Opens a screen on the process's standard streams; NULL when the terminal type is unknown.

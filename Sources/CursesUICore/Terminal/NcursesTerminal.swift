@@ -209,6 +209,12 @@ public final class NcursesTerminal: Terminal {
                     characters[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
+                if cell.style.strikethrough, count < 5, text != " " || count == 1 {
+                    // ncurses has no strikethrough attribute (terminfo's smxx is not one it
+                    // draws cells with): a combining long stroke overlay strikes the character.
+                    characters[count] = 0x336
+                    count += 1
+                }
                 characters[count] = 0
                 _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes, pair)
             }
@@ -245,6 +251,8 @@ public final class NcursesTerminal: Terminal {
         if style.dim { parameters.append("2") }
         if style.underline { parameters.append("4") }
         if style.reverse { parameters.append("7") }
+        if style.italic { parameters.append("3") }
+        if style.strikethrough { parameters.append("9") }
         if usesColor, style.foreground != .default { parameters.append("3\(style.foreground.rawValue)") }
         if usesColor, style.background != .default { parameters.append("4\(style.background.rawValue)") }
         return "\u{1B}[" + parameters.joined(separator: ";") + "m"
@@ -262,6 +270,7 @@ public final class NcursesTerminal: Terminal {
         if style.dim { attributes |= cncurses_a_dim() }
         if style.underline { attributes |= cncurses_a_underline() }
         if style.reverse { attributes |= cncurses_a_reverse() }
+        if style.italic { attributes |= cncurses_a_italic() }
         return attributes
     }
 

@@ -6,6 +6,7 @@ extension View {
                 guard let font else { return }
                 environment.style.bold = font.isBold
                 environment.style.dim = font.isDim
+                if font.isItalic { environment.style.italic = true }
             })
     }
 

@@ -1,0 +1,67 @@
+extension Text {
+    private func with(_ change: (inout TextAttributes) -> Void) -> Text {
+        var text = self
+        change(&text.attributes)
+        return text
+    }
+
+    /// This text in bold, as SwiftUI's `Text.bold()`.
+    public func bold() -> Text { with { $0.bold = true } }
+
+    /// This text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`; false draws it plain.
+    public func bold(_ isActive: Bool) -> Text { with { $0.bold = isActive } }
+
+    /// This text slanted, where the terminal has italics, as SwiftUI's `Text.italic()`.
+    public func italic() -> Text { with { $0.italic = true } }
+
+    /// This text slanted when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { with { $0.italic = isActive } }
+
+    /// This text underlined when `isActive`, as SwiftUI's `Text.underline(_:color:)`; the line
+    /// takes the text's colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
+
+    /// This text with a line through it when `isActive`, as SwiftUI's
+    /// `Text.strikethrough(_:color:)`; the line takes the text's colour.
+    ///
+    /// ```swift
+    /// Text(todo.title).strikethrough(todo.isDone)
+    /// ```
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
+
+    /// This text at `weight`: bold from `.semibold`, plain below; nil keeps the font's.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.bold = weight.map(\.isBold) } }
+
+    /// This text in `font` (headings bold, captions dim); nil keeps the environment's.
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+
+    /// This text in `color`; nil keeps the environment's.
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color } }
+
+    /// This text in a colour or an emphasis (`.secondary` is dim), as SwiftUI's
+    /// `Text.foregroundStyle(_:)`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.foreground = style } }
+
+    /// This text as a link to `destination`: underlined in the accent colour, and a hyperlink
+    /// where the terminal shows them. For `Text(AttributedString)`; SwiftUI programs use
+    /// Markdown's `[text](url)` or `Link`.
+    public func _link(to destination: String) -> Text { with { $0.link = destination } }
+
+    /// This text in its font's design: a terminal has one typeface, so the same look.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// This text in a monospaced font: a terminal's font is, so the same look.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+    /// This text with fixed-width digits: a terminal's digits are, so the same look.
+    public func monospacedDigit() -> Text { self }
+
+    /// Letter spacing: a terminal's cells are fixed, so the same look.
+    public func kerning(_ kerning: Double) -> Text { self }
+
+    /// Letter spacing: a terminal's cells are fixed, so the same look.
+    public func tracking(_ tracking: Double) -> Text { self }
+
+    /// Raises or lowers the text: a terminal's rows are fixed, so the same look.
+    public func baselineOffset(_ baselineOffset: Double) -> Text { self }
+}
