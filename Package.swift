@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
-        .target(name: "CursesUI", dependencies: ["CursesUICore"]),
+        .target(name: "CursesUI", dependencies: ["CursesUICore", "CursesUIPreviewSection"]),
+        // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
+        .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
         .macro(
             name: "CursesUIPreviewMacros",
