@@ -29,8 +29,8 @@ struct LayoutAdjustmentTests {
                 }
             }
         }
-        driver.expectLine(0, "A long detail line T")
-        driver.expectLine(1, "A long detail Title")
+        driver.expectLine(0, "A long detail line …")
+        driver.expectLine(1, "A long detail… Title")
     }
 
     struct Offsets: View {

@@ -66,7 +66,8 @@ extension Button: PrimitiveView {
                 role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
             return [ViewChild(style.makeBody(configuration), id: "styled")]
         }
-        control.configure(title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
+        control.configure(
+            title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
         return [ViewChild(label)]
     }
 }
