@@ -182,3 +182,59 @@ struct NotesProgramTests {
         #expect(driver.fieldLines[1] == "▸ Shopping ›             │Shopping")
     }
 }
+
+@MainActor
+struct ThreeColumnSplitViewTests {
+    struct Library: View {
+        @State var shelf: String?
+        @State var book: String?
+        @State var visibility = NavigationSplitViewVisibility.all
+
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                List(["Novels", "Poems"], id: \.self, selection: $shelf) { Text($0) }
+                    .navigationTitle("Shelves")
+            } content: {
+                List(selection: $book) {
+                    ForEach(shelf == "Poems" ? ["Odes"] : ["Dune", "Emma"], id: \.self) { Text($0) }
+                }
+                .navigationTitle(shelf ?? "Books")
+            } detail: {
+                VStack(alignment: .leading) {
+                    Text(book ?? "No book")
+                    Button("Detail only") { visibility = .detailOnly }
+                    Button("All") { visibility = .all }
+                }
+            }
+        }
+    }
+
+    @Test func threeColumnsStandSideBySideAndVisibilityHidesTheLeadingOnes() {
+        let driver = Driver(size: Size(width: 100, height: 6)) { Library() }
+        #expect(driver.lines[0].hasPrefix("Shelves                  │Books                    │No book"))
+        driver.press(.down, .down)
+        #expect(
+            driver.lines[0].hasPrefix("Shelves                  │Poems                    │No book"),
+            "a lazy list's selection moves with ↑/↓")
+        driver.press(.tab, .character(" "))
+        driver.expectLine(1, "Novels                   │▸ Odes                   │[ Detail only ]")
+        driver.press(.right, .enter)
+        driver.expectLines(["Odes", "[ Detail only ]", "[ All ]"])
+        driver.press(.down, .enter)
+        #expect(driver.lines[0].hasPrefix("Shelves                  │Poems                    │Odes"))
+    }
+
+    @Test func onANarrowTerminalTheColumnsComeOneAfterAnother() {
+        let driver = Driver(size: Size(width: 40, height: 6)) { Library() }
+        driver.press(.down, .down)
+        driver.expectLines(["Shelves", "Novels", "Poems"])
+        driver.press(.enter)
+        driver.expectLines(["Poems", "  Odes"])
+        driver.press(.character(" "))
+        driver.expectLines(["Odes", "[ Detail only ]", "[ All ]"])
+        driver.press(.escape)
+        driver.expectLines(["Poems", "▸ Odes"])
+        driver.press(.escape)
+        driver.expectLines(["Shelves", "Novels", "Poems"])
+    }
+}
