@@ -70,11 +70,11 @@ struct NavigationSplitViewTests {
         ])
     }
 
-    @Test func onANarrowTerminalChoosingARowShowsTheDetailAndEscGoesBack() {
+    @Test func onANarrowTerminalChoosingARowShowsTheDetailUnderTheSidebarsTitleAndEscGoesBack() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Notes() }
         driver.expectLines(["Notes", "  Shopping ›", "  Ideas ›"])
         driver.press(.down, .enter)
-        driver.expectLines(["Ideas", "A recipe scaler", "[ Edit (0) ]"])
+        driver.expectLines(["Notes › Ideas", "A recipe scaler", "[ Edit (0) ]"])
         driver.press(.escape)
         driver.expectLines(["Notes", "  Shopping ›", "▸ Ideas ›"])
         driver.resize(width: 100, height: 6)
@@ -168,7 +168,7 @@ struct NotesProgramTests {
         let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
         driver.expectLines(["Notes                            [ New ]", "  Shopping ›"])
         driver.press(.backTab, .enter)
-        #expect(Array(driver.fieldLines.prefix(2)) == ["New Note                           draft", "New Note"])
+        #expect(Array(driver.fieldLines.prefix(2)) == ["Notes › New Note                   draft", "New Note"])
         driver.type("!")
         driver.press(.escape)
         driver.expectLines(["Notes                            [ New ]", "  Shopping ›", "▸ New Note! ›"])
@@ -229,11 +229,11 @@ struct ThreeColumnSplitViewTests {
         driver.press(.down, .down)
         driver.expectLines(["Shelves", "Novels", "Poems"])
         driver.press(.enter)
-        driver.expectLines(["Poems", "  Odes"])
+        driver.expectLines(["Shelves › Poems", "  Odes"])
         driver.press(.character(" "))
-        driver.expectLines(["Odes", "[ Detail only ]", "[ All ]"])
+        driver.expectLines(["Shelves › Poems", "Odes", "[ Detail only ]", "[ All ]"])
         driver.press(.escape)
-        driver.expectLines(["Poems", "▸ Odes"])
+        driver.expectLines(["Shelves › Poems", "▸ Odes"])
         driver.press(.escape)
         driver.expectLines(["Shelves", "Novels", "Poems"])
     }
