@@ -26,4 +26,30 @@ struct ArrowFocusTests {
         driver.press(.up, .up, .enter)
         driver.expectLine(2, "log=first")
     }
+
+    struct WithToolbar: View {
+        @State var log = ""
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    Button("Only row") { log = "row" }
+                }
+                .frame(height: 1)
+                Text("log=\(log)")
+                    .navigationTitle("Rows")
+                    .toolbar { Button("Add") { log = "add" } }
+            }
+        }
+    }
+
+    @Test func downFromTheLastRowDoesNotJumpUpToTheToolbarAndDownFromTheToolbarComesBack() {
+        let driver = Driver(size: Size(width: 30, height: 4)) { WithToolbar() }
+        driver.press(.down, .enter)
+        driver.expectLine(2, "log=row")
+        driver.press(.backTab, .enter)
+        driver.expectLine(2, "log=add")
+        driver.press(.down, .enter)
+        driver.expectLine(2, "log=row")
+    }
 }

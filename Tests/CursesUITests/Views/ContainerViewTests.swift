@@ -127,3 +127,33 @@ struct ContainerViewTests {
         driver.expectLines(["[ Taps 0 ]", "[ Next question ]"])
     }
 }
+
+@MainActor
+struct GridTests {
+    @Test func cellsLineUpInColumnsAsWideAsTheirWidestCell() {
+        let driver = Driver(size: Size(width: 30, height: 6)) {
+            Grid(alignment: .leading) {
+                GridRow {
+                    Text("Rent")
+                    Text("1,200").gridColumnAlignment(.trailing)
+                    Text("monthly")
+                }
+                GridRow {
+                    Text("Groceries")
+                    Text("35")
+                    Text("weekly")
+                }
+                Divider()
+                GridRow {
+                    Text("Total: 1,235 a month").gridCellColumns(3)
+                }
+            }
+        }
+        driver.expectLines([
+            "Rent      1,200 monthly",
+            "Groceries    35 weekly",
+            "───────────────────────",
+            "Total: 1,235 a month",
+        ])
+    }
+}

@@ -19,9 +19,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let splitColumn = splitColumn
         // A selection made elsewhere (a "New" button) shows the detail too, as in SwiftUI.
         return content.environment(\.makesListRows, true).environment(\.listSelection, selection)
-            .onChange(of: splitColumn == nil ? nil : selection?.selectedValue()) { _, chosen in
+            .onChange(of: splitColumn == nil || selection?.movesWithArrows != false ? nil : selection?.selectedValue()) { _, chosen in
                 if chosen != nil { splitColumn?.showDetail() }
             }
+            // Enter on a row of plain views in a sidebar's lazy list opens the selected row.
+            .keyBindings(
+                splitColumn == nil || selection == nil
+                    ? []
+                    : [KeyBinding(.enter, "open", isEnabled: selection?.selectedValue() != nil) { splitColumn?.showDetail() }])
     }
 
     /// In a split view's sidebar, choosing a row also shows the detail (on a narrow terminal,
@@ -100,6 +105,7 @@ extension List {
     ) where Content == ListRows<Data, SelectionValue, RowContent> {
         content = ListRows(data: data, id: id, selection: selection, rowContent: rowContent)
         self.selection = ListSelectionChoice(single: selection)
+        self.selection?.movesWithArrows = true
     }
 
     /// A lazy list of `Identifiable` elements with a selection.
@@ -108,6 +114,7 @@ extension List {
     ) where Data.Element: Identifiable, Data.Element.ID == SelectionValue, Content == ListRows<Data, SelectionValue, RowContent> {
         content = ListRows(data: data, id: \.id, selection: selection, rowContent: rowContent)
         self.selection = ListSelectionChoice(single: selection)
+        self.selection?.movesWithArrows = true
     }
 }
 

@@ -10,6 +10,8 @@ struct ListSelectionChoice {
     var linksSelect = false
     /// The selected value of a single selection, nil for none or for a set.
     let selectedValue: @MainActor () -> AnyHashable?
+    /// True for a lazy list, whose selection moves with ↑/↓: moving it is not choosing a row.
+    var movesWithArrows = false
 
     @MainActor init<Value: Hashable>(single selection: Binding<Value?>) {
         choose = { value in

@@ -37,11 +37,19 @@ extension NavigationSplitColumns: PrimitiveView {
         node.attributes[PreferenceObserverAttribute.self] = { node, _ in
             let widths = node.children.map { $0.preferences[NavigationSplitColumnWidthKey.self] ?? nil }
             (node.control as? SplitColumnsControl)?.preferredWidths = widths
+            // Each column's own title, for the headers of the columns after it when stacked.
+            let titles = node.children.map { ($0.preferences[NavigationTrailKey.self] ?? [:])[0] ?? "" }
+            if titles != choice.titles.value { node.graph.afterUpdate { choice.titles.value = titles } }
         }
-        node.attributes[PreferenceWriterAttribute.self] = { values in values[NavigationSplitColumnWidthKey.self] = nil }
+        node.attributes[PreferenceWriterAttribute.self] = { values in
+            values[NavigationSplitColumnWidthKey.self] = nil
+            values[NavigationTrailKey.self] = nil
+        }
+        let titles = isStacked ? choice.titles.value : []
         return columns.enumerated().map { index, column in
             let screen = VStack(alignment: .leading, spacing: 0) { column }
                 .environment(\.navigationSplitColumn, NavigationSplitColumn(choice: choice, index: index))
+                .environment(\.navigationTrailPrefix, Array(titles.prefix(index)))
             return ViewChild(screen, id: index)
         }
     }
@@ -51,6 +59,8 @@ extension NavigationSplitColumns: PrimitiveView {
 @MainActor
 final class SplitColumnChoice {
     let shown = StateBox(0)
+    /// The title of each column, as it came up from the column's stack.
+    let titles = StateBox<[String]>([])
     nonisolated init() {}
 }
 

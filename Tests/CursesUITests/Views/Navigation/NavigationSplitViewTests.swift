@@ -70,11 +70,11 @@ struct NavigationSplitViewTests {
         ])
     }
 
-    @Test func onANarrowTerminalChoosingARowShowsTheDetailAndEscGoesBack() {
+    @Test func onANarrowTerminalChoosingARowShowsTheDetailUnderTheSidebarsTitleAndEscGoesBack() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Notes() }
         driver.expectLines(["Notes", "  Shopping ›", "  Ideas ›"])
         driver.press(.down, .enter)
-        driver.expectLines(["Ideas", "A recipe scaler", "[ Edit (0) ]"])
+        driver.expectLines(["Notes › Ideas", "A recipe scaler", "[ Edit (0) ]"])
         driver.press(.escape)
         driver.expectLines(["Notes", "  Shopping ›", "▸ Ideas ›"])
         driver.resize(width: 100, height: 6)
@@ -168,7 +168,7 @@ struct NotesProgramTests {
         let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
         driver.expectLines(["Notes                            [ New ]", "  Shopping ›"])
         driver.press(.backTab, .enter)
-        #expect(Array(driver.fieldLines.prefix(2)) == ["New Note                           draft", "New Note"])
+        #expect(Array(driver.fieldLines.prefix(2)) == ["Notes › New Note                   draft", "New Note"])
         driver.type("!")
         driver.press(.escape)
         driver.expectLines(["Notes                            [ New ]", "  Shopping ›", "▸ New Note! ›"])
@@ -180,5 +180,61 @@ struct NotesProgramTests {
         #expect(driver.lines[0].hasPrefix("Notes             [ New ]│Shopping   "))
         #expect(driver.lines[0].hasSuffix("   draft"))
         #expect(driver.fieldLines[1] == "▸ Shopping ›             │Shopping")
+    }
+}
+
+@MainActor
+struct ThreeColumnSplitViewTests {
+    struct Library: View {
+        @State var shelf: String?
+        @State var book: String?
+        @State var visibility = NavigationSplitViewVisibility.all
+
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                List(["Novels", "Poems"], id: \.self, selection: $shelf) { Text($0) }
+                    .navigationTitle("Shelves")
+            } content: {
+                List(selection: $book) {
+                    ForEach(shelf == "Poems" ? ["Odes"] : ["Dune", "Emma"], id: \.self) { Text($0) }
+                }
+                .navigationTitle(shelf ?? "Books")
+            } detail: {
+                VStack(alignment: .leading) {
+                    Text(book ?? "No book")
+                    Button("Detail only") { visibility = .detailOnly }
+                    Button("All") { visibility = .all }
+                }
+            }
+        }
+    }
+
+    @Test func threeColumnsStandSideBySideAndVisibilityHidesTheLeadingOnes() {
+        let driver = Driver(size: Size(width: 100, height: 6)) { Library() }
+        #expect(driver.lines[0].hasPrefix("Shelves                  │Books                    │No book"))
+        driver.press(.down, .down)
+        #expect(
+            driver.lines[0].hasPrefix("Shelves                  │Poems                    │No book"),
+            "a lazy list's selection moves with ↑/↓")
+        driver.press(.tab, .character(" "))
+        driver.expectLine(1, "Novels                   │▸ Odes                   │[ Detail only ]")
+        driver.press(.right, .enter)
+        driver.expectLines(["Odes", "[ Detail only ]", "[ All ]"])
+        driver.press(.down, .enter)
+        #expect(driver.lines[0].hasPrefix("Shelves                  │Poems                    │Odes"))
+    }
+
+    @Test func onANarrowTerminalTheColumnsComeOneAfterAnother() {
+        let driver = Driver(size: Size(width: 40, height: 6)) { Library() }
+        driver.press(.down, .down)
+        driver.expectLines(["Shelves", "Novels", "Poems"])
+        driver.press(.enter)
+        driver.expectLines(["Shelves › Poems", "  Odes"])
+        driver.press(.character(" "))
+        driver.expectLines(["Shelves › Poems", "Odes", "[ Detail only ]", "[ All ]"])
+        driver.press(.escape)
+        driver.expectLines(["Shelves › Poems", "▸ Odes"])
+        driver.press(.escape)
+        driver.expectLines(["Shelves", "Novels", "Poems"])
     }
 }
