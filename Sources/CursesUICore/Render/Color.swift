@@ -17,6 +17,9 @@ public struct Color: Hashable, Sendable {
         case rgb
         /// The dimmed default colour (SwiftUI's `Color.secondary`).
         case secondary
+        /// A shade behind content (a material): drawn only where the terminal has 256 colours,
+        /// as a black or white backdrop in 8 or 16 would swamp a terminal of the other kind.
+        case backdrop
     }
 
     let role: Role
@@ -107,9 +110,15 @@ public struct Color: Hashable, Sendable {
         switch role {
         case .default, .secondary:
             return Color(role: role, red: red, green: green, blue: blue, alpha: alpha, ansi: ansi16)
-        case .named, .rgb:
+        case .named, .rgb, .backdrop:
             return Color(role: .rgb, red: red, green: green, blue: blue, alpha: alpha, ansi: ansi16)
         }
+    }
+
+    /// A grey backdrop from black (0) to white (1) that only a 256-colour terminal draws.
+    static func backdrop(white: Double) -> Color {
+        let level = byte(white)
+        return Color(role: .backdrop, red: level, green: level, blue: level, alpha: 255, ansi: nil)
     }
 
     /// The opacity, from 0 to 1.
@@ -128,6 +137,8 @@ public struct Color: Hashable, Sendable {
     func terminalNumber(colors: Int, isBackground: Bool) -> Int16 {
         switch role {
         case .default, .secondary: return -1
+        case .backdrop:
+            return colors >= 256 ? Int16(xterm256) : -1
         case .named, .rgb:
             if alpha == 0 { return -1 }
             if colors >= 256 { return Int16(xterm256) }

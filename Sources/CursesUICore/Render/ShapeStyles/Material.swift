@@ -1,13 +1,14 @@
 /// A translucent backdrop, as SwiftUI's `Material` (`.background(.bar)`,
 /// `.regularMaterial`): a terminal cannot blur what is behind, so a material is a shaded grey
-/// background, darker for the thinner ones, where the terminal has 256 colours.
+/// background, darker for the thinner ones, where the terminal has 256 colours, and no
+/// background where it has fewer.
 public struct Material: ShapeStyle, Hashable {
     let shade: Double
 
     /// The material's grey behind text and in fills; text over it keeps its colour.
     nonisolated public func _paint(in environment: EnvironmentValues) -> _ShapePaint {
         let grey = environment.colorScheme == .light ? 1 - shade : shade
-        return _ShapePaint(text: .primary, fill: Color(white: grey))
+        return _ShapePaint(text: .primary, fill: .backdrop(white: grey))
     }
 
     /// The thinnest material.

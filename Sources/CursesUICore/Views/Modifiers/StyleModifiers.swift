@@ -29,10 +29,10 @@ extension View {
         foregroundStyle(primary)
     }
 
-    /// Fills behind text and controls inside with a style: `.background(.blue)`,
-    /// `.background(.bar)`.
+    /// Fills the view's frame with a style, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`:
+    /// `.background(.blue)`, `.background(.bar)`; text inside keeps the fill behind it.
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier("background", AnyHashableStyle(style)) { style.applyBackground(to: &$0) })
+        DecorationLayout(content: self, decoration: Rectangle().fill(style), alignment: .center, isBackground: true)
     }
 
     /// The accent colour of controls inside: the filled part of sliders and progress bars,

@@ -35,10 +35,18 @@ struct ShapeStyleTests {
         #expect(done.terminal.screen[0, 0].style.foreground == .green)
     }
 
-    @Test func aMaterialIsAGreyBackground() {
-        let driver = Driver(size: Size(width: 10, height: 1)) { Text("Total").background(.bar) }
-        #expect(driver.terminal.screen[0, 0].style.background == Color(white: 0.19))
+    @Test func aBackgroundStyleFillsTheViewsFrameAndAMaterialIsGrey() {
+        let driver = Driver(size: Size(width: 10, height: 1)) {
+            HStack(spacing: 0) {
+                Text("Total").padding(.horizontal, 1).background(.bar)
+                Text("!")
+            }
+        }
+        driver.expectLines([" Total !"])
+        #expect((0..<7).allSatisfy { driver.terminal.screen[$0, 0].style.background == .backdrop(white: 0.19) })
+        #expect(driver.terminal.screen[7, 0].style.background == .default)
         #expect(driver.terminal.screen[0, 0].style.background.terminalNumber(colors: 256, isBackground: true) == 236)
+        #expect(driver.terminal.screen[0, 0].style.background.terminalNumber(colors: 16, isBackground: true) == -1, "none with 16")
     }
 
     @Test func aBorderIsABoxInTheStylesColour() {
