@@ -75,6 +75,27 @@ public struct Color: Hashable, Sendable {
             role: .rgb, red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: Self.byte(opacity), ansi: nil)
     }
 
+    /// The colour spaces of SwiftUI's `Color(_:red:green:blue:opacity:)`; a terminal takes the
+    /// components as sRGB in each.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB.
+        case sRGB
+        /// Linear sRGB.
+        case sRGBLinear
+        /// Display P3.
+        case displayP3
+    }
+
+    /// A colour from components in a colour space, as in SwiftUI.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A grey in a colour space, as in SwiftUI.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
     /// A grey from black (0) to white (1), as in SwiftUI.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -12,6 +12,9 @@ extension View {
         .modifier(HiddenWhenClearModifier(isHidden: opacity <= 0))
     }
 
+    /// Hides the view and keeps its place, as SwiftUI's `hidden()`: its cells are left blank.
+    public func hidden() -> some View { modifier(HiddenWhenClearModifier(isHidden: true)) }
+
     /// Clips the view to a shape, as SwiftUI's `clipShape(_:style:)`; cells are square-cornered,
     /// so it has no effect.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
@@ -44,6 +47,9 @@ extension View {
     /// Masks the view with another view's opacity, as SwiftUI's `mask(alignment:_:)`; no effect:
     /// the view is drawn whole.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+
+    /// Masks the view with another view, as SwiftUI's older `mask(_:)`; no effect.
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
 
     /// The shape that takes taps and clicks, as SwiftUI's `contentShape(_:eoFill:)`; a click
     /// already reaches the whole of a view's cells, so no effect.

@@ -5,9 +5,16 @@ extension View {
         DecorationLayout(content: self, decoration: shape.fill(style), alignment: .center, isBackground: true)
     }
 
-    /// Fills `shape` with the background style behind the view, as SwiftUI's
-    /// `background(in:fillStyle:)`; a terminal's background style is its own, so nothing is drawn.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// Fills `shape` behind the view with the style set by `backgroundStyle(_:)`, as SwiftUI's
+    /// `background(in:fillStyle:)`; without one, the terminal's own background (blank cells).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecorationLayout(content: self, decoration: BackgroundStyleFill(shape: shape), alignment: .center, isBackground: true)
+    }
+
+    /// Sets the style `background(in:)` fills with, as SwiftUI's `backgroundStyle(_:)`.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier("backgroundStyle", AnyHashableStyle(style)) { $0.backgroundStyle = AnyShapeStyle(style) })
+    }
 
     /// Draws `content` behind the view, as SwiftUI's `background(alignment:content:)`; the
     /// content is offered the view's size.
@@ -34,5 +41,25 @@ extension View {
     /// style's colour around the view (heavy from a width of 2), one cell on each side.
     public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
         modifier(BorderModifier(title: nil, lineStyle: AnyShapeStyle(content), isHeavy: width >= 2))
+    }
+}
+
+/// A shape filled with the environment's background style.
+private struct BackgroundStyleFill<T: Shape>: View {
+    let shape: T
+    @Environment(\.backgroundStyle) private var style
+
+    var body: some View { shape.fill(style ?? AnyShapeStyle(BackgroundStyle())) }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The style `background(in:)` fills with (`backgroundStyle(_:)`); nil is the terminal's own.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
     }
 }

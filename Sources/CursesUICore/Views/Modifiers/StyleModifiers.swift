@@ -41,6 +41,10 @@ extension View {
         modifier(EnvironmentModifier("tint", color as Any) { $0.tint = color })
     }
 
+    /// The accent colour of controls inside, as SwiftUI's older `accentColor(_:)`: the same as
+    /// ``tint(_:)-(Color?)``.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
     /// The accent style of controls inside; a terminal takes its middle colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(

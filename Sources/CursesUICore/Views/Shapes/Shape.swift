@@ -48,6 +48,14 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// A part of the outline, as SwiftUI's `trim(from:to:)`; cells draw the whole shape.
+    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> Self { self }
+
+    /// The shape inset by `amount`, as SwiftUI's `inset(by:)`; cells draw it in its frame.
+    public func inset(by amount: Double) -> Self { self }
+}
+
 extension InsettableShape {
     /// The outline drawn inside the shape's frame, in `content`; in cells every outline is.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true) -> _ShapeView<Self> {

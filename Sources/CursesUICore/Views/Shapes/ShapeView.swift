@@ -8,7 +8,42 @@ public struct _ShapeView<Content: Shape>: View {
     }
 
     let shape: Content
-    let drawing: Drawing
+    /// What is drawn, first to last: a fill, then an outline over it.
+    let drawings: [Drawing]
+
+    init(shape: Content, drawing: Drawing) {
+        self.shape = shape
+        drawings = [drawing]
+    }
+
+    private init(shape: Content, drawings: [Drawing]) {
+        self.shape = shape
+        self.drawings = drawings
+    }
+
+    /// The shape outlined over what is drawn already in `content`, as SwiftUI's
+    /// `ShapeView.stroke(_:lineWidth:antialiased:)`: `Circle().fill(.yellow).stroke(.red)`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, drawings: drawings + [.stroke(AnyShapeStyle(content), lineWidth: lineWidth)])
+    }
+
+    /// The shape outlined over what is drawn already, with a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        stroke(content, lineWidth: style.lineWidth)
+    }
+
+    /// The outline inside the shape's frame over what is drawn already, as SwiftUI's
+    /// `ShapeView.strokeBorder(_:lineWidth:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1, antialiased: Bool = true) -> _ShapeView<
+        Content
+    > {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// The shape filled under its outline, as SwiftUI's `ShapeView.fill(_:style:)`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, drawings: [.fill(AnyShapeStyle(content))] + drawings)
+    }
 }
 
 extension _ShapeView: PrimitiveView {
@@ -21,16 +56,17 @@ extension _ShapeView: PrimitiveView {
         guard let control = node.control as? ShapeControl else { return [] }
         let environment = node.environment
         let foreground = ForegroundStyle()._paint(in: environment)
-        let look: ShapeControl.Look
-        switch drawing {
-        case .fill(let style):
-            look = .fill(style.map { $0._paint(in: environment) } ?? foreground)
-        case .stroke(let style, let lineWidth):
-            look = .stroke(style.map { $0._paint(in: environment) } ?? foreground, heavy: lineWidth >= 2)
+        let looks = drawings.map { drawing -> ShapeControl.Look in
+            switch drawing {
+            case .fill(let style):
+                .fill(style.map { $0._paint(in: environment) } ?? foreground)
+            case .stroke(let style, let lineWidth):
+                .stroke(style.map { $0._paint(in: environment) } ?? foreground, heavy: lineWidth >= 2)
+            }
         }
-        if control.outline != shape._outline || control.look != look || control.style != environment.style {
+        if control.outline != shape._outline || control.looks != looks || control.style != environment.style {
             control.outline = shape._outline
-            control.look = look
+            control.looks = looks
             control.style = environment.style
             control.setNeedsDisplay()
         }
@@ -47,7 +83,7 @@ final class ShapeControl: Control {
     }
 
     var outline = _ShapeOutline(kind: .roundedRectangle(cornerRadius: 0))
-    var look = Look.fill(_ShapePaint(Color.default))
+    var looks: [Look] = []
 
     override func expands(_ axis: Axis) -> Bool { true }
 
@@ -55,9 +91,11 @@ final class ShapeControl: Control {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         let area = outline.bounds(in: frame)
-        switch look {
-        case .fill(let paint): fill(area, with: paint, in: &canvas, clip: clip)
-        case .stroke(let paint, let heavy): stroke(area, with: paint, heavy: heavy, in: &canvas, clip: clip)
+        for look in looks {
+            switch look {
+            case .fill(let paint): fill(area, with: paint, in: &canvas, clip: clip)
+            case .stroke(let paint, let heavy): stroke(area, with: paint, heavy: heavy, in: &canvas, clip: clip)
+            }
         }
     }
 

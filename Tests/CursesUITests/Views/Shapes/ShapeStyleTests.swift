@@ -80,6 +80,13 @@ struct ShapeStyleTests {
             }
         }
         driver.expectLines(["seen", "faint", "     |"])
+        #expect(
+            Driver(size: Size(width: 10, height: 1)) {
+                HStack {
+                    Text("gone").hidden()
+                    Text("|")
+                }
+            }.lines == ["     |"])
         #expect(!driver.terminal.screen[0, 0].style.dim)
         #expect(driver.terminal.screen[0, 1].style.dim)
     }

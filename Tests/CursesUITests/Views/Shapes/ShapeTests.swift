@@ -120,4 +120,34 @@ struct ShapeTests {
         // A one-row stroke is a line, as wide as the label the overlay sits on.
         driver.expectLines(["────────"])
     }
+
+    @Test func aFilledShapeCanBeOutlinedOverItsFill() {
+        let driver = Driver(size: Size(width: 6, height: 3)) { Circle().fill(.yellow).stroke(.red).frame(width: 6, height: 3) }
+        driver.expectLines(["╭────╮", "│    │", "╰────╯"])
+        #expect(driver.terminal.screen[1, 0].style.foreground == .red)
+        #expect(driver.terminal.screen[1, 0].style.background == .yellow, "the outline keeps the fill behind it")
+        #expect(driver.terminal.screen[0, 0].style.background == .default, "a circle leaves its corners out")
+        #expect(driver.terminal.screen[2, 1].style.background == .yellow)
+    }
+
+    @Test func aBadgeSitsInTheTopTrailingCornerOfAnOverlay() {
+        let driver = Driver(size: Size(width: 10, height: 2)) {
+            Text("Inbox  ").overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 2, height: 1) }
+        }
+        driver.expectLines(["Inbox"])
+        #expect(driver.terminal.screen[4, 0].style.background == .default)
+        #expect(driver.terminal.screen[5, 0].style.background == .red && driver.terminal.screen[6, 0].style.background == .red)
+    }
+
+    @Test func backgroundInAShapeFillsWithTheBackgroundStyle() {
+        let driver = Driver(size: Size(width: 6, height: 1)) {
+            HStack(spacing: 0) {
+                Text("ab").background(in: Capsule()).backgroundStyle(.blue)
+                Text("cd").background(in: Capsule())
+            }
+        }
+        driver.expectLines(["abcd"])
+        #expect(driver.terminal.screen[0, 0].style.background == .blue)
+        #expect(driver.terminal.screen[2, 0].style.background == .clear, "the terminal's own background")
+    }
 }
