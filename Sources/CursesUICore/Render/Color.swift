@@ -5,7 +5,7 @@
 /// terminal has (sixteen where it has the bright ones too) or, where it has 256 colours, the
 /// xterm colour cube and grey ramp. The names a terminal has itself (`.red`, `.green`,
 /// `.yellow`, `.blue`, `.cyan`, `.black`, `.white`, `.magenta`) always draw as the terminal's
-/// own, so they follow the user's terminal theme. A colour is eight bytes, cheap to compare.
+/// own, so they follow the user's terminal theme. A colour is five bytes, cheap to compare.
 public struct Color: Hashable, Sendable {
     /// What the colour stands for, beyond its components.
     enum Role: UInt8, Hashable, Sendable {
@@ -22,40 +22,42 @@ public struct Color: Hashable, Sendable {
         case backdrop
     }
 
-    let role: Role
     /// The sRGB components, 0–255.
     let red: UInt8
     let green: UInt8
     let blue: UInt8
     /// The opacity, 0 (clear) to 255 (opaque).
     let alpha: UInt8
+    /// The role (high bits) and the ANSI colour 0–15 a 16-colour terminal draws (low four):
+    /// five bytes in all keep a cell within 32 bytes.
+    private let code: UInt8
+
+    /// What the colour stands for.
+    var role: Role { Role(rawValue: code >> 4) ?? .rgb }
+
     /// The ANSI colour number (0–15) a 16-colour terminal draws.
-    let ansi16: UInt8
+    var ansi16: UInt8 { code & 0x0F }
+
     /// The ANSI colour number (0–7) an 8-colour terminal draws.
-    let ansi8: UInt8
+    var ansi8: UInt8 { ansi16 < 8 ? ansi16 : Self.nearestANSI(red: red, green: green, blue: blue, count: 8) }
+
     /// The xterm colour number (0–255) a 256-colour terminal draws.
-    let xterm256: UInt8
+    var xterm256: UInt8 {
+        if role == .named { return ansi16 }
+        // A translucent colour is drawn as over a dark background, at a third of its strength
+        // at least so that it still shows.
+        let strength = max(Double(alpha) / 255, alpha == 0 ? 0 : 0.35)
+        return Self.nearestXterm(
+            red: UInt8(Double(red) * strength), green: UInt8(Double(green) * strength), blue: UInt8(Double(blue) * strength))
+    }
 
     fileprivate init(role: Role, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, ansi: UInt8?) {
-        self.role = role
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
-        let nearest16 = Self.nearestANSI(red: red, green: green, blue: blue, count: 16)
-        ansi16 = ansi ?? nearest16
-        ansi8 =
-            ansi.map { $0 < 8 ? $0 : Self.nearestANSI(red: red, green: green, blue: blue, count: 8) }
-            ?? Self.nearestANSI(red: red, green: green, blue: blue, count: 8)
-        if role == .named, let ansi {
-            xterm256 = ansi
-        } else {
-            // A translucent colour is drawn as over a dark background, at a third of its
-            // strength at least so that it still shows.
-            let strength = max(Double(alpha) / 255, alpha == 0 ? 0 : 0.35)
-            xterm256 = Self.nearestXterm(
-                red: UInt8(Double(red) * strength), green: UInt8(Double(green) * strength), blue: UInt8(Double(blue) * strength))
-        }
+        let ansi16 = ansi ?? Self.nearestANSI(red: red, green: green, blue: blue, count: 16)
+        code = role.rawValue << 4 | (ansi16 & 0x0F)
     }
 
     /// One of the terminal's own colours, with the RGB SwiftUI gives it.

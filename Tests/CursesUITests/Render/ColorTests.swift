@@ -46,7 +46,8 @@ struct ColorTests {
     }
 
     @Test func aStyleStaysSmall() {
-        #expect(MemoryLayout<Color>.size == 8)
-        #expect(MemoryLayout<Style>.size <= 20)
+        #expect(MemoryLayout<Color>.size == 5)
+        #expect(MemoryLayout<Style>.size <= 14)
+        #expect(MemoryLayout<Cell>.stride <= 32)
     }
 }
