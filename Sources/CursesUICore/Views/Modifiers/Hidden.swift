@@ -1,7 +1,11 @@
-/// Hides the content but keeps its space.
+/// Hides the content but keeps its space: `hidden()`, and `opacity(0)` (`isHidden` false
+/// shows the content as it is).
 struct HiddenModifier: NodeModifier {
-    func makeControl(for node: Node) -> Control? { HiddenControl(node: node) }
-    func apply(to node: Node) {}
+    var isHidden = true
+
+    func makeControl(for node: Node) -> Control? { HiddenControl(node: node, isHidden: isHidden) }
+
+    func apply(to node: Node) { (node.control as? HiddenControl)?.isHidden = isHidden }
 }
 
 extension View {
