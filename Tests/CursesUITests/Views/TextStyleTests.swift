@@ -196,4 +196,31 @@ struct TextStyleTests {
         driver.expectLines(["Hello"])
         #expect(style(driver, 0).italic && !style(driver, 0).strikethrough)
     }
+
+    @Test func aLineLimitRangeReservesItsLowerBound() {
+        let driver = Driver(size: Size(width: 12, height: 8)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("one").lineLimit(2...5)
+                Text("two").lineLimit(3, reservesSpace: true)
+                Text("a b c d e f g h i j k l").frame(width: 3).lineLimit(...2)
+                Text("end")
+            }
+        }
+        driver.expectLines(["one", "", "two", "", "", "a b", "c…", "end"])
+    }
+
+    @Test func literalsWithoutMarkdownAndStringsKeepTheirCharacters() {
+        let name = "Trip_2024 [draft]"
+        let driver = Driver(size: Size(width: 50, height: 3)) {
+            VStack(alignment: .leading) {
+                Text("name=\(name) amount=\(12) icon=\("none")")
+                Text(" · " + name).bold()
+                Text("Updated \(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60))")
+            }
+        }
+        driver.expectLine(0, "name=Trip_2024 [draft] amount=12 icon=none")
+        driver.expectLine(1, " · Trip_2024 [draft]")
+        #expect(driver.lines[2].hasPrefix("Updated ") && driver.lines[2].contains(" – "))
+        #expect(style(driver, 3, 1).bold)
+    }
 }

@@ -21,7 +21,9 @@ final class TextControl: Control {
         if isUnchanged, !newSource.isLive { return }
         source = newSource
         environmentStyle = newStyle
-        if newLimit != lineLimit || newOptions.alignment != options.alignment || newOptions.truncationMode != options.truncationMode {
+        if newLimit != lineLimit || newOptions.alignment != options.alignment || newOptions.truncationMode != options.truncationMode
+            || newOptions.reservedLines != options.reservedLines
+        {
             lineLimit = newLimit
             wrapped = nil
             setNeedsLayout()
@@ -102,12 +104,13 @@ final class TextControl: Control {
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
+        let reserved = min(options.reservedLines, lineLimit ?? .max)
         if let singleLineWidth, singleLineWidth <= proposal.width, lineLimit ?? 1 > 0 {
-            return Size(width: singleLineWidth, height: min(1, proposal.height))
+            return Size(width: singleLineWidth, height: min(max(1, reserved), proposal.height))
         }
         let lines = lines(width: proposal.width)
         let width = lines.map(\.width).max() ?? 0
-        return Size(width: min(width, proposal.width), height: min(lines.count, proposal.height))
+        return Size(width: min(width, proposal.width), height: min(max(lines.count, reserved), proposal.height))
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
