@@ -223,4 +223,19 @@ struct TextStyleTests {
         #expect(driver.lines[2].hasPrefix("Updated ") && driver.lines[2].contains(" – "))
         #expect(style(driver, 3, 1).bold)
     }
+
+    @Test func foundationFormattersAndImagesMakeText() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        let driver = Driver(size: Size(width: 30, height: 3)) {
+            VStack(alignment: .leading) {
+                Text(NSNumber(value: 0.25), formatter: formatter)
+                Text("Done: \(NSNumber(value: 0.5), formatter: formatter)")
+                Text(Image(systemName: "star.fill")) + Text(" Favourites").bold()
+            }
+        }
+        driver.expectLines(["25%", "Done: 50%"])
+        #expect(driver.lines[2].hasSuffix(" Favourites") && driver.lines[2].count > " Favourites".count)
+        #expect(style(driver, driver.lines[2].count - 1, 2).bold)
+    }
 }

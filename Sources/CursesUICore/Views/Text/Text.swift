@@ -64,6 +64,10 @@ public struct Text: View, Equatable {
         }
     }
 
+    /// Shows an image's glyph as text, as SwiftUI's `Text(_:)` for an `Image`, to join with
+    /// other text: `Text(Image(systemName: "star.fill")) + Text(" Favourites")`.
+    public init(_ image: Image) { storage = .verbatim(image.glyph) }
+
     /// Joins two texts, each keeping its own style, as SwiftUI's `Text + Text`.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(storage: .runs(lhs.runs + rhs.runs))
@@ -111,7 +115,13 @@ extension Text: PrimitiveView {
         guard let control = node.control as? TextControl else { return [] }
         let environment = node.environment
         control.update(text: self, style: environment.style, options: environment.textOptions, lineLimit: environment.lineLimit)
-        if isLive { LiveTextClock.keepTicking(node) } else { LiveTextClock.stop(node) }
+        if isLive {
+            control.isTicking = true
+            LiveTextClock.keepTicking(node)
+        } else if control.isTicking {
+            control.isTicking = false
+            LiveTextClock.stop(node)
+        }
         return []
     }
 

@@ -5,6 +5,8 @@ final class TextControl: Control {
     private(set) var environmentStyle = Style()
     private(set) var options = TextOptions()
     private(set) var lineLimit: Int?
+    /// True while a clock redraws the text each second (it shows `.relative` or `.timer`).
+    var isTicking = false
 
     /// The characters drawn.
     private(set) var text = ""
