@@ -122,15 +122,16 @@ struct TextStyleTests {
 
     @Test func truncationModesCutWithAnEllipsis() {
         let long = "The quick brown fox jumps over the lazy dog"
-        let driver = Driver(size: Size(width: 15, height: 4)) {
+        let driver = Driver(size: Size(width: 15, height: 5)) {
             VStack(alignment: .leading) {
                 Text(long).lineLimit(1)
                 Text(long).lineLimit(1).truncationMode(.head)
                 Text(long).lineLimit(1).truncationMode(.middle)
                 Text("天气很好今天天气很好").bold().lineLimit(1)
+                Text("Path /a/very/long/b.txt").lineLimit(1).truncationMode(.middle)
             }
         }
-        driver.expectLines(["The quick brow…", "…r the lazy dog", "The qui…azy dog", "天气很好今天天…"])
+        driver.expectLines(["The quick brow…", "…r the lazy dog", "The qui…azy dog", "天气很好今天天…", "Path /a…g/b.txt"])
         #expect(style(driver, 0, 3).bold && style(driver, 14, 3).bold)
     }
 

@@ -1,8 +1,19 @@
 extension Text {
+    /// This text with `change` made to its style; a run's own setting wins over it.
     private func with(_ change: (inout TextAttributes) -> Void) -> Text {
-        var text = self
-        change(&text.attributes)
-        return text
+        switch storage {
+        case .verbatim(let string):
+            var attributes = TextAttributes.none
+            change(&attributes)
+            return Text(storage: .styled(string, attributes))
+        case .styled(let string, var attributes):
+            change(&attributes)
+            return Text(storage: .styled(string, attributes))
+        case .runs(let runs):
+            var outer = TextAttributes.none
+            change(&outer)
+            return Text(storage: .runs(runs.map { TextRun(content: $0.content, attributes: $0.attributes.over(outer)) }))
+        }
     }
 
     /// This text in bold, as SwiftUI's `Text.bold()`.
