@@ -193,9 +193,20 @@ struct TextStyleTests {
         let driver = Driver(size: Size(width: 20, height: 2)) {
             Text("Hello").lineSpacing(4).minimumScaleFactor(0.5).allowsTightening(true).textSelection(.enabled)
                 .monospacedDigit().fontDesign(.rounded).italic().strikethrough(false)
+                .fontWidth(.condensed).dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                .underline(pattern: .dash, color: .red)
         }
         driver.expectLines(["Hello"])
-        #expect(style(driver, 0).italic && !style(driver, 0).strikethrough)
+        #expect(style(driver, 0).italic && !style(driver, 0).strikethrough && style(driver, 0).underline)
+    }
+
+    @Test func lineStylesAndTextScale() {
+        let driver = Driver(size: Size(width: 20, height: 1)) {
+            Text("a").underline(pattern: .dot) + Text("b").strikethrough(true, pattern: .dash, color: .red)
+                + Text("c").textScale(.secondary) + Text("d").font(.body.width(.expanded)).fontWidth(.compressed)
+        }
+        driver.expectLines(["abcd"])
+        #expect(style(driver, 0).underline && style(driver, 1).strikethrough && style(driver, 2).dim && style(driver, 3) == Style())
     }
 
     @Test func aLineLimitRangeReservesItsLowerBound() {

@@ -103,6 +103,16 @@ extension View {
         modifier(EnvironmentModifier("strikethrough", isActive) { $0.style.strikethrough = $0.style.strikethrough || isActive })
     }
 
+    /// Underlines text inside; every pattern looks solid, in the text's colour, in a terminal.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        underline(isActive, color: color)
+    }
+
+    /// Strikes text inside through; every pattern looks solid, in the text's colour, in a terminal.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        strikethrough(isActive, color: color)
+    }
+
     /// Draws text inside in a monospaced font: a terminal's font is, so nothing changes.
     public func monospaced(_ isActive: Bool = true) -> some View { self }
 
