@@ -59,3 +59,32 @@ extension View {
     /// Draws text inside in a typeface design: a terminal has one, so nothing changes.
     public func fontDesign(_ design: Font.Design?) -> some View { self }
 }
+
+extension Font {
+    /// How wide letters are, as SwiftUI's `Font.Width`: a terminal's cells are fixed, so every
+    /// width looks the same.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number, -1 (narrow) to 1 (wide).
+        public var value: Double
+
+        /// A width of `value`.
+        public init(_ value: Double) { self.value = value }
+
+        /// The narrowest.
+        public static let compressed = Width(-0.3)
+        /// Narrow.
+        public static let condensed = Width(-0.2)
+        /// The usual width.
+        public static let standard = Width(0)
+        /// Wide.
+        public static let expanded = Width(0.2)
+    }
+
+    /// This font at `width`: the same look in a terminal.
+    public func width(_ width: Width) -> Font { self }
+}
+
+extension View {
+    /// Draws text inside at a letter width: a terminal's cells are fixed, so nothing changes.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+}

@@ -212,7 +212,7 @@ public final class NcursesTerminal: Terminal {
                     characters[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
-                if cell.style.strikethrough, count < 5, text != " " || count == 1 {
+                if cell.style.strikethrough, count < 5 {
                     // ncurses has no strikethrough attribute (terminfo's smxx is not one it
                     // draws cells with): a combining long stroke overlay strikes the character.
                     characters[count] = 0x336

@@ -122,15 +122,16 @@ struct TextStyleTests {
 
     @Test func truncationModesCutWithAnEllipsis() {
         let long = "The quick brown fox jumps over the lazy dog"
-        let driver = Driver(size: Size(width: 15, height: 4)) {
+        let driver = Driver(size: Size(width: 15, height: 5)) {
             VStack(alignment: .leading) {
                 Text(long).lineLimit(1)
                 Text(long).lineLimit(1).truncationMode(.head)
                 Text(long).lineLimit(1).truncationMode(.middle)
                 Text("天气很好今天天气很好").bold().lineLimit(1)
+                Text("Path /a/very/long/b.txt").lineLimit(1).truncationMode(.middle)
             }
         }
-        driver.expectLines(["The quick brow…", "…r the lazy dog", "The qui…azy dog", "天气很好今天天…"])
+        driver.expectLines(["The quick brow…", "…r the lazy dog", "The qui…azy dog", "天气很好今天天…", "Path /a…g/b.txt"])
         #expect(style(driver, 0, 3).bold && style(driver, 14, 3).bold)
     }
 
@@ -192,8 +193,61 @@ struct TextStyleTests {
         let driver = Driver(size: Size(width: 20, height: 2)) {
             Text("Hello").lineSpacing(4).minimumScaleFactor(0.5).allowsTightening(true).textSelection(.enabled)
                 .monospacedDigit().fontDesign(.rounded).italic().strikethrough(false)
+                .fontWidth(.condensed).dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                .underline(pattern: .dash, color: .red)
         }
         driver.expectLines(["Hello"])
-        #expect(style(driver, 0).italic && !style(driver, 0).strikethrough)
+        #expect(style(driver, 0).italic && !style(driver, 0).strikethrough && style(driver, 0).underline)
+    }
+
+    @Test func lineStylesAndTextScale() {
+        let driver = Driver(size: Size(width: 20, height: 1)) {
+            Text("a").underline(pattern: .dot) + Text("b").strikethrough(true, pattern: .dash, color: .red)
+                + Text("c").textScale(.secondary) + Text("d").font(.body.width(.expanded)).fontWidth(.compressed)
+        }
+        driver.expectLines(["abcd"])
+        #expect(style(driver, 0).underline && style(driver, 1).strikethrough && style(driver, 2).dim && style(driver, 3) == Style())
+    }
+
+    @Test func aLineLimitRangeReservesItsLowerBound() {
+        let driver = Driver(size: Size(width: 12, height: 8)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("one").lineLimit(2...5)
+                Text("two").lineLimit(3, reservesSpace: true)
+                Text("a b c d e f g h i j k l").frame(width: 3).lineLimit(...2)
+                Text("end")
+            }
+        }
+        driver.expectLines(["one", "", "two", "", "", "a b", "c…", "end"])
+    }
+
+    @Test func literalsWithoutMarkdownAndStringsKeepTheirCharacters() {
+        let name = "Trip_2024 [draft]"
+        let driver = Driver(size: Size(width: 50, height: 3)) {
+            VStack(alignment: .leading) {
+                Text("name=\(name) amount=\(12) icon=\("none")")
+                Text(" · " + name).bold()
+                Text("Updated \(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60))")
+            }
+        }
+        driver.expectLine(0, "name=Trip_2024 [draft] amount=12 icon=none")
+        driver.expectLine(1, " · Trip_2024 [draft]")
+        #expect(driver.lines[2].hasPrefix("Updated ") && driver.lines[2].contains(" – "))
+        #expect(style(driver, 3, 1).bold)
+    }
+
+    @Test func foundationFormattersAndImagesMakeText() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        let driver = Driver(size: Size(width: 30, height: 3)) {
+            VStack(alignment: .leading) {
+                Text(NSNumber(value: 0.25), formatter: formatter)
+                Text("Done: \(NSNumber(value: 0.5), formatter: formatter)")
+                Text(Image(systemName: "star.fill")) + Text(" Favourites").bold()
+            }
+        }
+        driver.expectLines(["25%", "Done: 50%"])
+        #expect(driver.lines[2].hasSuffix(" Favourites") && driver.lines[2].count > " Favourites".count)
+        #expect(style(driver, driver.lines[2].count - 1, 2).bold)
     }
 }

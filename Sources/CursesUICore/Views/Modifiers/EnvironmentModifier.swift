@@ -38,8 +38,8 @@ extension View {
         modifier(EnvironmentModifier("dim", isActive) { $0.style.dim = $0.style.dim || isActive })
     }
 
-    /// Underlines text.
-    public func underline(_ isActive: Bool = true) -> some View {
+    /// Underlines text; the line takes the text's colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(EnvironmentModifier("underline", isActive) { $0.style.underline = $0.style.underline || isActive })
     }
 

@@ -12,17 +12,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     enum Storage: Equatable, Sendable {
         /// A literal without interpolations.
         case literal(String)
-        /// Interpolated: literal parts and values.
-        case parts([Part])
-    }
-
-    enum Part: Equatable, Sendable {
-        /// Written in the literal: Markdown.
-        case literal(String)
-        /// An interpolated value's characters, shown as they are.
-        case argument(String)
-        /// An interpolated ``Text``, keeping its own style.
-        case text(Text)
+        /// An interpolated literal: its characters with the values as they are, the same with
+        /// the values escaped for Markdown when the literal parts have any (nil when not), and
+        /// the interpolated texts its placeholders stand for.
+        case interpolated(plain: String, markdown: String?, texts: [Text])
     }
 
     let storage: Storage
@@ -34,101 +27,106 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringLiteral value: String) { storage = .literal(value) }
 
     /// A key from an interpolated string literal.
-    public init(stringInterpolation: StringInterpolation) { storage = .parts(stringInterpolation.parts) }
+    public init(stringInterpolation: StringInterpolation) {
+        storage = .interpolated(
+            plain: stringInterpolation.plain,
+            markdown: stringInterpolation.literalsNeedParsing ? stringInterpolation.escaped ?? stringInterpolation.plain : nil,
+            texts: stringInterpolation.texts)
+    }
 
     /// The text this key shows: Markdown in its literal parts styles the words.
     var text: Text {
         switch storage {
         case .literal(let string):
             return Markdown.needsParsing(string) ? Markdown.text(string, arguments: []) : Text(verbatim: string)
-        case .parts(let parts):
-            var source = ""
-            var texts: [Text] = []
-            var needsParsing = false
-            for part in parts {
-                switch part {
-                case .literal(let string):
-                    needsParsing = needsParsing || Markdown.needsParsing(string)
-                    source += string
-                case .argument(let string): source += string
-                case .text(let text):
-                    texts.append(text)
-                    source.append(Markdown.placeholder)
-                }
-            }
-            if !needsParsing && texts.isEmpty { return Text(verbatim: source) }
-            if !needsParsing { return Markdown.substitute([TextRun(content: .string(source), attributes: .none)], texts) }
-            source = ""
-            for part in parts {
-                switch part {
-                case .literal(let string): source += string
-                case .argument(let string): source += Markdown.escaped(string)
-                case .text: source.append(Markdown.placeholder)
-                }
-            }
-            return Markdown.text(source, arguments: texts)
+        case .interpolated(_, let markdown?, let texts): return Markdown.text(markdown, arguments: texts)
+        case .interpolated(let plain, nil, let texts):
+            if texts.isEmpty { return Text(verbatim: plain) }
+            return Markdown.substitute([TextRun(content: .string(plain), attributes: .none)], texts)
         }
     }
 
     /// Collects the literal parts and values of an interpolated key, as SwiftUI's
     /// `LocalizedStringKey.StringInterpolation`.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var parts: [Part] = []
+        /// The characters, values as they are.
+        var plain = ""
+        /// The characters with the values escaped for Markdown, once a value needed escaping.
+        var escaped: String?
+        /// True when a literal part has a character Markdown gives a meaning to.
+        var literalsNeedParsing = false
+        /// The interpolated texts, in the order of their placeholders.
+        var texts: [Text] = []
 
         /// Room for the literal's parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            parts.reserveCapacity(interpolationCount * 2 + 1)
+            plain.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         /// Adds a literal part.
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { parts.append(.literal(literal)) }
+            if !literalsNeedParsing, Markdown.needsParsing(literal) { literalsNeedParsing = true }
+            plain += literal
+            escaped? += literal
+        }
+
+        private mutating func appendArgument(_ argument: String) {
+            let escapedArgument = Markdown.escaped(argument)
+            if escaped == nil, escapedArgument.utf8.count != argument.utf8.count { escaped = plain }
+            plain += argument
+            escaped? += escapedArgument
+        }
+
+        private mutating func appendText(_ text: Text) {
+            texts.append(text)
+            plain.append(Markdown.placeholder)
+            escaped?.append(Markdown.placeholder)
         }
 
         /// Adds a string, shown as it is.
-        public mutating func appendInterpolation(_ string: String) { parts.append(.argument(string)) }
+        public mutating func appendInterpolation(_ string: String) { appendArgument(string) }
 
         /// Adds any value, written as `String(describing:)` writes it.
-        public mutating func appendInterpolation<T>(_ value: T) { parts.append(.argument(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendArgument(String(describing: value)) }
 
         /// Adds a number written with a `printf` specifier, as SwiftUI's
         /// `appendInterpolation(_:specifier:)`: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            parts.append(.argument(PrintfFormat.format(specifier, Double(value))))
+            appendArgument(PrintfFormat.format(specifier, Double(value)))
         }
 
         /// Adds an integer written with a `printf` specifier: `"\(count, specifier: "%03d")"`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            parts.append(.argument(PrintfFormat.format(specifier, Double(value), integer: Int(value))))
+            appendArgument(PrintfFormat.format(specifier, Double(value), integer: Int(value)))
         }
 
         /// Adds a value written by a Foundation format style: `"\(total, format: .currency(code: "USD"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            parts.append(.argument(format.format(input)))
+            appendArgument(format.format(input))
         }
 
         /// Adds a date in a ``Text/DateStyle``: `"Updated \(date, style: .time)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            parts.append(.text(Text(date, style: style)))
+            if style.isLive { appendText(Text(date, style: style)) } else { appendArgument(style.format(date, now: date)) }
         }
 
         /// Adds a span of dates: `"\(start...end)"`.
-        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { parts.append(.text(Text(dates))) }
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { appendText(Text(dates)) }
 
         /// Adds a date interval.
-        public mutating func appendInterpolation(_ interval: DateInterval) { parts.append(.text(Text(interval))) }
+        public mutating func appendInterpolation(_ interval: DateInterval) { appendText(Text(interval)) }
 
         /// Adds a running clock, as ``Text/init(timerInterval:pauseTime:countsDown:showsHours:)``.
         public mutating func appendInterpolation(
             timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
         ) {
-            parts.append(.text(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+            appendText(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
         }
 
         /// Adds a ``Text``, keeping its style: `"Total: \(Text(total).bold())"`.
-        public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text)) }
+        public mutating func appendInterpolation(_ text: Text) { appendText(text) }
 
         /// Adds an ``Image``'s glyph.
-        public mutating func appendInterpolation(_ image: Image) { parts.append(.argument(image.glyph)) }
+        public mutating func appendInterpolation(_ image: Image) { appendArgument(image.glyph) }
     }
 }

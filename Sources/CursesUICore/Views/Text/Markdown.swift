@@ -49,9 +49,7 @@ enum Markdown {
     static func substitute(_ runs: [TextRun], _ arguments: [Text]) -> Text {
         guard !arguments.isEmpty else {
             if runs.count == 1, case .string(let string) = runs[0].content {
-                var text = Text(verbatim: string)
-                text.attributes = runs[0].attributes
-                return text
+                return Text(storage: runs[0].attributes.isEmpty ? .verbatim(string) : .styled(string, runs[0].attributes))
             }
             return Text(storage: .runs(runs))
         }

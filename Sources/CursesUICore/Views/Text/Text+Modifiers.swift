@@ -1,8 +1,19 @@
 extension Text {
+    /// This text with `change` made to its style; a run's own setting wins over it.
     private func with(_ change: (inout TextAttributes) -> Void) -> Text {
-        var text = self
-        change(&text.attributes)
-        return text
+        switch storage {
+        case .verbatim(let string):
+            var attributes = TextAttributes.none
+            change(&attributes)
+            return Text(storage: .styled(string, attributes))
+        case .styled(let string, var attributes):
+            change(&attributes)
+            return Text(storage: .styled(string, attributes))
+        case .runs(let runs):
+            var outer = TextAttributes.none
+            change(&outer)
+            return Text(storage: .runs(runs.map { TextRun(content: $0.content, attributes: $0.attributes.over(outer)) }))
+        }
     }
 
     /// This text in bold, as SwiftUI's `Text.bold()`.
@@ -64,4 +75,68 @@ extension Text {
 
     /// Raises or lowers the text: a terminal's rows are fixed, so the same look.
     public func baselineOffset(_ baselineOffset: Double) -> Text { self }
+}
+
+extension Text {
+    /// How a line under or through text is drawn, as SwiftUI's `Text.LineStyle`: a terminal
+    /// draws one kind of line, so every pattern looks solid.
+    public struct LineStyle: Equatable, Sendable {
+        /// The pattern asked for.
+        public var pattern: Pattern
+        /// The colour asked for; the line takes the text's colour in a terminal.
+        public var color: Color?
+
+        /// A line of `pattern` in `color`.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line.
+        public static let single = LineStyle()
+
+        /// The dashes of a line, as SwiftUI's `Text.LineStyle.Pattern`.
+        public enum Pattern: Hashable, Sendable {
+            /// Unbroken.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dashes and dots.
+            case dashDot
+            /// A dash and two dots.
+            case dashDotDot
+        }
+    }
+
+    /// This text underlined when `isActive`; the pattern and colour look solid and in the
+    /// text's colour in a terminal.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
+
+    /// This text struck through when `isActive`; the pattern and colour look solid and in the
+    /// text's colour in a terminal.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
+    }
+
+    /// This text at a letter width: a terminal's cells are fixed, so the same look.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+
+    /// A size of text relative to its font, as SwiftUI's `Text.Scale`.
+    public enum Scale: Hashable, Sendable {
+        /// The font's own size.
+        case `default`
+        /// Smaller, for secondary text: dim in a terminal.
+        case secondary
+    }
+
+    /// This text at a smaller scale when `scale` is `.secondary` and `isEnabled`: a terminal
+    /// has one size, so it is drawn dim, as secondary text is.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        guard scale == .secondary, isEnabled else { return self }
+        return foregroundStyle(.secondary)
+    }
 }

@@ -14,15 +14,21 @@
 /// Text("Total: ").bold() + Text(total, format: .currency(code: "USD"))
 /// ```
 public struct Text: View, Equatable {
-    /// What the text shows: one plain string (most text), or runs of their own styles.
+    /// What the text shows: one plain string (most text), one string with modifiers, or runs
+    /// of their own styles. Kept to one word of payload, as views are copied often.
     enum Storage: Equatable, Sendable {
         case verbatim(String)
+        indirect case styled(String, TextAttributes)
         case runs([TextRun])
     }
 
     var storage: Storage
-    /// What the modifiers applied to the whole text set; a run's own attributes win.
-    var attributes = TextAttributes.none
+
+    /// What the modifiers applied to a text of one run set.
+    var attributes: TextAttributes {
+        if case .styled(_, let attributes) = storage { return attributes }
+        return .none
+    }
 
     init(storage: Storage) { self.storage = storage }
 
@@ -40,13 +46,12 @@ public struct Text: View, Equatable {
         self = key.text
     }
 
-    /// The runs of this text, each with the whole text's attributes under its own.
+    /// The runs of this text, each with its style.
     var runs: [TextRun] {
         switch storage {
-        case .verbatim(let string): return [TextRun(content: .string(string), attributes: attributes)]
-        case .runs(let runs):
-            if attributes.isEmpty { return runs }
-            return runs.map { TextRun(content: $0.content, attributes: $0.attributes.over(attributes)) }
+        case .verbatim(let string): return [TextRun(content: .string(string), attributes: .none)]
+        case .styled(let string, let attributes): return [TextRun(content: .string(string), attributes: attributes)]
+        case .runs(let runs): return runs
         }
     }
 
@@ -59,10 +64,14 @@ public struct Text: View, Equatable {
     /// The characters shown at `now`.
     func string(at now: Date = .now) -> String {
         switch storage {
-        case .verbatim(let string): return string
+        case .verbatim(let string), .styled(let string, _): return string
         case .runs(let runs): return runs.map { $0.content.string(at: now) }.joined()
         }
     }
+
+    /// Shows an image's glyph as text, as SwiftUI's `Text(_:)` for an `Image`, to join with
+    /// other text: `Text(Image(systemName: "star.fill")) + Text(" Favourites")`.
+    public init(_ image: Image) { storage = .verbatim(image.glyph) }
 
     /// Joins two texts, each keeping its own style, as SwiftUI's `Text + Text`.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -111,7 +120,13 @@ extension Text: PrimitiveView {
         guard let control = node.control as? TextControl else { return [] }
         let environment = node.environment
         control.update(text: self, style: environment.style, options: environment.textOptions, lineLimit: environment.lineLimit)
-        if isLive { LiveTextClock.keepTicking(node) } else { LiveTextClock.stop(node) }
+        if isLive {
+            control.isTicking = true
+            LiveTextClock.keepTicking(node)
+        } else if control.isTicking {
+            control.isTicking = false
+            LiveTextClock.stop(node)
+        }
         return []
     }
 

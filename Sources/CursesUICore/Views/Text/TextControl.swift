@@ -5,6 +5,8 @@ final class TextControl: Control {
     private(set) var environmentStyle = Style()
     private(set) var options = TextOptions()
     private(set) var lineLimit: Int?
+    /// True while a clock redraws the text each second (it shows `.relative` or `.timer`).
+    var isTicking = false
 
     /// The characters drawn.
     private(set) var text = ""
@@ -21,7 +23,9 @@ final class TextControl: Control {
         if isUnchanged, !newSource.isLive { return }
         source = newSource
         environmentStyle = newStyle
-        if newLimit != lineLimit || newOptions.alignment != options.alignment || newOptions.truncationMode != options.truncationMode {
+        if newLimit != lineLimit || newOptions.alignment != options.alignment || newOptions.truncationMode != options.truncationMode
+            || newOptions.reservedLines != options.reservedLines
+        {
             lineLimit = newLimit
             wrapped = nil
             setNeedsLayout()
@@ -45,8 +49,12 @@ final class TextControl: Control {
     /// The characters, the styled spans and the style of a text whose runs all look alike.
     private static func resolve(_ source: Text, style: Style, options: TextOptions) -> (String, [StyledSpan], Style) {
         let isPlain = options.textCase == nil && !options.redacts
-        if case .verbatim(let string) = source.storage, isPlain {
-            return (string, [], source.attributes.isEmpty ? style : source.attributes.applied(to: style))
+        if isPlain {
+            switch source.storage {
+            case .verbatim(let string): return (string, [], style)
+            case .styled(let string, let attributes) where attributes.link == nil: return (string, [], attributes.applied(to: style))
+            default: break
+            }
         }
         let now = Date.now
         var text = ""
@@ -102,12 +110,13 @@ final class TextControl: Control {
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
+        let reserved = min(options.reservedLines, lineLimit ?? .max)
         if let singleLineWidth, singleLineWidth <= proposal.width, lineLimit ?? 1 > 0 {
-            return Size(width: singleLineWidth, height: min(1, proposal.height))
+            return Size(width: singleLineWidth, height: min(max(1, reserved), proposal.height))
         }
         let lines = lines(width: proposal.width)
         let width = lines.map(\.width).max() ?? 0
-        return Size(width: min(width, proposal.width), height: min(lines.count, proposal.height))
+        return Size(width: min(width, proposal.width), height: min(max(lines.count, reserved), proposal.height))
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
@@ -188,16 +197,18 @@ struct TextLine {
             let head = paragraph[..<end].trimmingTrailingSpaces()
             return TextLine(head: head.startIndex..<head.endIndex, hasEllipsis: true, width: DisplayWidth.of(head) + 1)
         case .head:
-            let start = suffixStart(paragraph, columns: room)
+            var start = suffixStart(paragraph, columns: room)
+            while start < paragraph.endIndex, paragraph[start] == " " { start = paragraph.index(after: start) }
             let empty = paragraph.startIndex..<paragraph.startIndex
             return TextLine(
                 head: empty, hasEllipsis: true, tail: start..<paragraph.endIndex, width: DisplayWidth.of(paragraph[start...]) + 1)
         case .middle:
-            let end = prefixEnd(paragraph, columns: room - room / 2)
-            let start = suffixStart(paragraph[end...], columns: room / 2)
+            let head = paragraph[..<prefixEnd(paragraph, columns: room - room / 2)].trimmingTrailingSpaces()
+            var start = suffixStart(paragraph[head.endIndex...], columns: room / 2)
+            while start < paragraph.endIndex, paragraph[start] == " " { start = paragraph.index(after: start) }
             return TextLine(
-                head: paragraph.startIndex..<end, hasEllipsis: true, tail: start..<paragraph.endIndex,
-                width: DisplayWidth.of(paragraph[..<end]) + DisplayWidth.of(paragraph[start...]) + 1)
+                head: head.startIndex..<head.endIndex, hasEllipsis: true, tail: start..<paragraph.endIndex,
+                width: DisplayWidth.of(head) + DisplayWidth.of(paragraph[start...]) + 1)
         }
     }
 

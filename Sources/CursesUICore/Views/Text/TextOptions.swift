@@ -10,6 +10,9 @@ public struct TextOptions: Equatable, Sendable {
     public var redactionReasons = RedactionReasons()
     /// True inside `.privacySensitive()`: hidden when the reasons include `.privacy`.
     public var isPrivacySensitive = false
+    /// The lines a `Text` takes even when it has fewer (`.lineLimit(2...5)`,
+    /// `.lineLimit(3, reservesSpace: true)`).
+    public var reservedLines = 0
 
     /// The defaults: leading, cut at the end, as written, not redacted.
     public init() {}

@@ -39,6 +39,44 @@ extension View {
         modifier(EnvironmentModifier("privacySensitive", sensitive) { $0.textOptions.isPrivacySensitive = sensitive })
     }
 
+    /// Shows at least `limit.lowerBound` lines of each `Text` inside (blank ones when it has
+    /// fewer) and at most `limit.upperBound`, as SwiftUI's `lineLimit(_:)` for a range.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(
+            EnvironmentModifier("lineLimitRange", limit) { environment in
+                environment.lineLimit = limit.upperBound
+                environment.textOptions.reservedLines = limit.lowerBound
+            })
+    }
+
+    /// Shows at least `limit.lowerBound` lines of each `Text` inside, and as many more as it has.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(
+            EnvironmentModifier("lineLimitRange", limit.lowerBound) { environment in
+                environment.lineLimit = nil
+                environment.textOptions.reservedLines = limit.lowerBound
+            })
+    }
+
+    /// Shows at most `limit.upperBound` lines of each `Text` inside.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(
+            EnvironmentModifier("lineLimitRange", limit.upperBound) { environment in
+                environment.lineLimit = limit.upperBound
+                environment.textOptions.reservedLines = 0
+            })
+    }
+
+    /// Shows at most `limit` lines of each `Text` inside, and takes the room of all of them
+    /// when `reservesSpace`, as SwiftUI's `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(
+            EnvironmentModifier("lineLimitReserving", [limit, reservesSpace ? 1 : 0]) { environment in
+                environment.lineLimit = limit
+                environment.textOptions.reservedLines = reservesSpace ? limit : 0
+            })
+    }
+
     /// The space between lines of text: a terminal's rows are fixed, so nothing changes.
     public func lineSpacing(_ lineSpacing: Double) -> some View { self }
 
@@ -63,6 +101,16 @@ extension View {
     /// line takes the text's colour.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(EnvironmentModifier("strikethrough", isActive) { $0.style.strikethrough = $0.style.strikethrough || isActive })
+    }
+
+    /// Underlines text inside; every pattern looks solid, in the text's colour, in a terminal.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        underline(isActive, color: color)
+    }
+
+    /// Strikes text inside through; every pattern looks solid, in the text's colour, in a terminal.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        strikethrough(isActive, color: color)
     }
 
     /// Draws text inside in a monospaced font: a terminal's font is, so nothing changes.
