@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter"]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter"]
