@@ -120,6 +120,17 @@ extension LabeledContent where Label == Text, Content == Text {
     public init(_ title: String, value: String) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
+
+    /// A row showing `title` and `value` written with `format`, as SwiftUI's
+    /// `LabeledContent(_:value:format:)`.
+    ///
+    /// ```swift
+    /// LabeledContent("Sleep cycles", value: 5, format: .number)
+    /// ```
+    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }
 
 extension LabeledContent where Label == Text {
