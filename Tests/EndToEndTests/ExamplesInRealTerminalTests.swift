@@ -14,8 +14,9 @@ struct ExamplesInRealTerminalTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
-    func start(_ command: String) throws -> TmuxSession {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString.prefix(8))")
+    /// Starts `command` in tmux with `home` (a new scratch folder by default) as its home.
+    func start(_ command: String, home: URL? = nil) throws -> TmuxSession {
+        let scratch = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         return try TmuxSession(
             "cd '\(scratch.path)' && HOME='\(scratch.path)' \(command)", environment: ["LANG": "C.UTF-8"], scratch: scratch)
@@ -41,5 +42,20 @@ struct ExamplesInRealTerminalTests {
         let session = try start("'\(Self.binary("UnitConverter"))' --preview 1")
         let shown = try session.waitFor("Length Converter")
         #expect(shown.contains { $0.contains("0.62 miles") })
+    }
+
+    @Test func bedtimeCalculatorsSettingsOutliveTheRun() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("bedtime-\(UUID().uuidString.prefix(8))")
+        let first = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)
+        try first.waitFor("8 hours")
+        try first.send("Tab")  // from the wake-up time to the hours of sleep
+        try first.send("Right", "Right", "Right", "Right")
+        try first.waitFor("9 hours")
+        try first.send("BTab", "BTab", "Enter")  // Calculate, in the toolbar
+        try first.waitFor("9:45")
+        try first.send("C-c")
+        try first.waitFor { lines in !lines.contains { $0.contains("9 hours") } }
+        let second = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)
+        try second.waitFor("9 hours")
     }
 }
