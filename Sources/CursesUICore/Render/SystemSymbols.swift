@@ -80,7 +80,8 @@ enum SystemSymbols {
             ("envelope", "✉", "mail"), ("paperplane", "✈", "send"), ("hammer", "🔨", "tool"), ("wrench", "🔧", "tool"),
             ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚑", "flag"), ("bookmark", "🔖", "mark"),
             ("tag", "🏷", "tag"), ("circle", "○", "o"), ("square", "□", "[]"), ("sparkles", "✨", "*"),
-            ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"), ("scope", "◎", "goal"),
+            ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
+            ("scope", "◎", "goal"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }
