@@ -33,6 +33,7 @@ let package = Package(
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
         .executable(name: "UnitConverter", targets: ["UnitConverter"]),
+        .executable(name: "BedtimeCalculator", targets: ["BedtimeCalculator"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -97,6 +98,12 @@ let package = Package(
             path: "Examples/UnitConverter",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "BedtimeCalculator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/BedtimeCalculator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -111,10 +118,10 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,15 @@
 import CursesUICore
-import CursesUIPreviewSection
 import Foundation
+
+// The bounds of the records (the C target CursesUIPreviewSection), declared here rather than
+// imported so that a program importing CursesUI needs no C module map.
+@_silgen_name("cursesui_previews_begin")
+private func previewRecordsBegin() -> UnsafePointer<PreviewRecord?>?
+@_silgen_name("cursesui_previews_end")
+private func previewRecordsEnd() -> UnsafePointer<PreviewRecord?>?
+
+/// What each `#Preview` leaves in the section: a function returning its registry's metadata.
+private typealias PreviewRecord = @convention(c) () -> UnsafeRawPointer
 
 /// The previews a program declares with `#Preview`, in the order of their files and lines: each
 /// `#Preview` leaves a record in the program's `cursesui_previews` section that names its
@@ -8,7 +17,7 @@ import Foundation
 @MainActor
 enum PreviewCatalog {
     static let registries: [any PreviewRegistry.Type] = {
-        guard var record = cursesui_previews_begin(), let end = cursesui_previews_end() else { return [] }
+        guard var record = previewRecordsBegin(), let end = previewRecordsEnd() else { return [] }
         var found: [any PreviewRegistry.Type] = []
         while record < end {
             if let registryType = record.pointee {
