@@ -119,7 +119,7 @@ extension Text: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? TextControl else { return [] }
         let environment = node.environment
-        control.update(text: self, style: environment.style, options: environment.textOptions, lineLimit: environment.lineLimit)
+        control.update(text: self, environment: environment)
         if isLive {
             control.isTicking = true
             LiveTextClock.keepTicking(node)

@@ -24,9 +24,9 @@ struct TextAttributes: Equatable, Sendable {
             foreground: foreground ?? outer.foreground, link: link ?? outer.link)
     }
 
-    /// The style of cells drawn with these attributes in an environment of `style`.
-    func applied(to style: Style) -> Style {
-        var style = style
+    /// The style of cells drawn with these attributes in `environment`.
+    func applied(in environment: EnvironmentValues) -> Style {
+        var style = environment.style
         if let font {
             style.bold = font.isBold
             style.dim = font.isDim
@@ -37,8 +37,7 @@ struct TextAttributes: Equatable, Sendable {
             style.underline = true
             style.foreground = .accentColor
         }
-        // A run's style resolves without the view's environment: `.tint` is the default accent.
-        foreground?._paint(in: EnvironmentValues()).applyForeground(to: &style)
+        foreground?._paint(in: environment).applyForeground(to: &style)
         if let bold { style.bold = bold }
         if let italic { style.italic = italic }
         if let underline { style.underline = underline }

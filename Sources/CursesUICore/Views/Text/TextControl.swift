@@ -18,7 +18,10 @@ final class TextControl: Control {
     /// the width offered is one line whatever the width, with nothing to wrap.
     private var singleLineWidth: Int? = 0
 
-    func update(text newSource: Text, style newStyle: Style, options newOptions: TextOptions, lineLimit newLimit: Int?) {
+    func update(text newSource: Text, environment: EnvironmentValues) {
+        let newStyle = environment.style
+        let newOptions = environment.textOptions
+        let newLimit = environment.lineLimit
         let isUnchanged = source == newSource && environmentStyle == newStyle && options == newOptions && lineLimit == newLimit
         if isUnchanged, !newSource.isLive { return }
         source = newSource
@@ -31,7 +34,7 @@ final class TextControl: Control {
             setNeedsLayout()
         }
         options = newOptions
-        let (newText, newSpans, drawnStyle) = Self.resolve(newSource, style: newStyle, options: newOptions)
+        let (newText, newSpans, drawnStyle) = Self.resolve(newSource, environment: environment)
         if newText != text {
             let oldWidth = singleLineWidth
             text = newText
@@ -47,12 +50,14 @@ final class TextControl: Control {
     }
 
     /// The characters, the styled spans and the style of a text whose runs all look alike.
-    private static func resolve(_ source: Text, style: Style, options: TextOptions) -> (String, [StyledSpan], Style) {
+    private static func resolve(_ source: Text, environment: EnvironmentValues) -> (String, [StyledSpan], Style) {
+        let style = environment.style
+        let options = environment.textOptions
         let isPlain = options.textCase == nil && !options.redacts
         if isPlain {
             switch source.storage {
             case .verbatim(let string): return (string, [], style)
-            case .styled(let string, let attributes) where attributes.link == nil: return (string, [], attributes.applied(to: style))
+            case .styled(let string, let attributes) where attributes.link == nil: return (string, [], attributes.applied(in: environment))
             default: break
             }
         }
@@ -62,7 +67,7 @@ final class TextControl: Control {
         for run in source.runs {
             var part = run.content.string(at: now)
             if isPlain == false { part = transform(part, options: options) }
-            let span = StyledSpan(start: text.utf8.count, style: run.attributes.applied(to: style), link: run.attributes.link)
+            let span = StyledSpan(start: text.utf8.count, style: run.attributes.applied(in: environment), link: run.attributes.link)
             if part.isEmpty { continue }
             if spans.last?.looksLike(span) != true { spans.append(span) }
             text += part
