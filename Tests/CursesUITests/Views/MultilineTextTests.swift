@@ -107,3 +107,17 @@ struct MultilineTextTests {
         driver.expectLines(["a_____", "______", "______", "b_____", "______", "w_____", "d_____", ""])
     }
 }
+
+extension MultilineTextTests {
+    @Test func aTextEditorInAScrollViewIsAsTallAsItsText() {
+        let driver = Driver(size: Size(width: 12, height: 6)) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    TextEditor(text: .constant("one\ntwo\nthree\nfour"))
+                    Text("after")
+                }
+            }
+        }
+        driver.expectLines(["one        ┃", "two        │", "three      │", "four       │", "after      │"])
+    }
+}
