@@ -121,3 +121,15 @@ extension MultilineTextTests {
         driver.expectLines(["one        ┃", "two        │", "three      │", "four       │", "after      │"])
     }
 }
+
+extension MultilineTextTests {
+    @Test func aPromptShowsInPlaceOfTheTitle() {
+        let driver = Driver(size: Size(width: 12, height: 2)) {
+            VStack(alignment: .leading, spacing: 0) {
+                TextField("Name", text: .constant(""), prompt: Text("Required"))
+                TextField("Notes", text: .constant(""), prompt: nil, axis: .vertical)
+            }
+        }
+        driver.expectLines(["Required____", "Notes_______"])
+    }
+}
