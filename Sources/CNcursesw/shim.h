@@ -29,6 +29,7 @@ static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
 static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Opens a screen on the process's standard streams; NULL when the terminal type is unknown.
@@ -41,6 +42,7 @@ static inline SCREEN *cncurses_newterm_fds(const char *type, int input, int outp
     return newterm(type, out, in);
 }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cncurses_colors(void) { return COLORS; }
 /// True when the terminfo entry has the string capability `name` (e.g. the extended "Sync").
 static inline bool cncurses_has_string_capability(const char *name) {
     char *value = tigetstr(name);

@@ -4,15 +4,15 @@ extension Font {
     public struct Weight: Hashable, Sendable {
         let value: Int
 
-        /// The lightest.
+        /// The lightest: plain.
         public static let ultraLight = Weight(value: 100)
-        /// Thin.
+        /// Thin: plain.
         public static let thin = Weight(value: 200)
-        /// Light.
+        /// Light: plain.
         public static let light = Weight(value: 300)
-        /// Regular.
+        /// Regular: plain.
         public static let regular = Weight(value: 400)
-        /// Medium.
+        /// Medium: plain.
         public static let medium = Weight(value: 500)
         /// Semibold: bold in a terminal.
         public static let semibold = Weight(value: 600)
@@ -39,19 +39,12 @@ extension Font {
         case monospaced
     }
 
-    /// The system font at `size` points: a terminal has one size, so only `weight` shows (bold
-    /// from `.semibold`).
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(isBold: weight?.isBold ?? false, isDim: false)
-    }
-
-    /// A text style's font in `design`: the same style, as a terminal has one typeface.
-    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
-        weight.map { style.weight($0) } ?? style
-    }
-
     /// This font at `weight`: bold from `.semibold`, plain below.
-    public func weight(_ weight: Weight) -> Font { Font(isBold: weight.isBold, isDim: isDim) }
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.requestedWeight = weight
+        return font
+    }
 }
 
 extension View {
@@ -62,4 +55,36 @@ extension View {
                 if let weight { environment.style.bold = weight.isBold }
             })
     }
+
+    /// Draws text inside in a typeface design: a terminal has one, so nothing changes.
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+}
+
+extension Font {
+    /// How wide letters are, as SwiftUI's `Font.Width`: a terminal's cells are fixed, so every
+    /// width looks the same.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number, -1 (narrow) to 1 (wide).
+        public var value: Double
+
+        /// A width of `value`.
+        public init(_ value: Double) { self.value = value }
+
+        /// The narrowest.
+        public static let compressed = Width(-0.3)
+        /// Narrow.
+        public static let condensed = Width(-0.2)
+        /// The usual width.
+        public static let standard = Width(0)
+        /// Wide.
+        public static let expanded = Width(0.2)
+    }
+
+    /// This font at `width`: the same look in a terminal.
+    public func width(_ width: Width) -> Font { self }
+}
+
+extension View {
+    /// Draws text inside at a letter width: a terminal's cells are fixed, so nothing changes.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 }

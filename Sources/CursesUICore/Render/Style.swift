@@ -12,6 +12,10 @@ public struct Style: Hashable, Sendable {
     public var underline = false
     /// Foreground and background swapped.
     public var reverse = false
+    /// Slanted text, where the terminal has italics (`sitm`).
+    public var italic = false
+    /// Text with a line through it.
+    public var strikethrough = false
 
     /// The terminal's own colours, no attributes.
     public static let plain = Style()
@@ -19,7 +23,8 @@ public struct Style: Hashable, Sendable {
     /// A style of these colours and attributes; the defaults draw plain text.
     public init(
         foreground: Color = .default, background: Color = .default,
-        bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false
+        bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
+        italic: Bool = false, strikethrough: Bool = false
     ) {
         self.foreground = foreground
         self.background = background
@@ -27,5 +32,7 @@ public struct Style: Hashable, Sendable {
         self.dim = dim
         self.underline = underline
         self.reverse = reverse
+        self.italic = italic
+        self.strikethrough = strikethrough
     }
 }

@@ -237,6 +237,9 @@ public final class Node {
         return box
     }
 
+    /// The object kept under `key`, if one was made.
+    func storage(forExisting key: String) -> AnyObject? { storage[key] }
+
     /// Links `@State`, `@AppStorage` and friends in the view to this node's storage.
     private func linkDynamicProperties() {
         let type = ObjectIdentifier(Swift.type(of: view))

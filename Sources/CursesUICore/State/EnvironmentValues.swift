@@ -9,6 +9,8 @@ public struct EnvironmentValues {
     public var appStorage: ObservableKeyValueStore?
     /// The most lines a `Text` shows; the rest is cut off.
     public var lineLimit: Int?
+    /// How `Text` is aligned, cut, cased and redacted.
+    public var textOptions = TextOptions()
     /// The most characters (grapheme clusters) a text field takes.
     public var characterLimit: Int?
     /// What a text field accepts (`.decimalPad` for amounts).
@@ -60,7 +62,7 @@ public struct EnvironmentValues {
     /// graph then need not evaluate a child again for its environment's sake.
     func isEquivalent(to other: EnvironmentValues) -> Bool {
         guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
-            lineLimit == other.lineLimit, characterLimit == other.characterLimit,
+            lineLimit == other.lineLimit, textOptions == other.textOptions, characterLimit == other.characterLimit,
             keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
             tint == other.tint, textFieldStyle == other.textFieldStyle, pickerStyle == other.pickerStyle,
             submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),

@@ -45,7 +45,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
+extension Section {
+    /// A section with a header and a footer given as views (deprecated in SwiftUI, still common).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Footer == EmptyView {
+    /// A section with a header given as a view (deprecated in SwiftUI, still common).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
@@ -53,6 +65,11 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section with a footer given as a view and no header (deprecated in SwiftUI).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+
     /// A section with a footer and no header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)

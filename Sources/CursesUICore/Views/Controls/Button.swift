@@ -10,6 +10,8 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// True for a button drawn as its bare label, without brackets (a navigation link's row).
+    var isBare = false
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -64,7 +66,8 @@ extension Button: PrimitiveView {
                 role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
             return [ViewChild(style.makeBody(configuration), id: "styled")]
         }
-        control.configure(title: PlainText.of(label), action: pressed, look: environment.buttonLook, environment: environment)
+        control.configure(
+            title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
         return [ViewChild(label)]
     }
 }

@@ -15,7 +15,7 @@ protocol PlainTextCarrier {
 }
 
 extension Text: PlainTextCarrier {
-    var plainText: String { content }
+    var plainText: String { string() }
 }
 
 extension Image: PlainTextCarrier {

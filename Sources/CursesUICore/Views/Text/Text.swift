@@ -1,16 +1,113 @@
-/// Shows read-only text, wrapped at spaces when it is wider than the space offered.
+/// Shows read-only text, wrapped at spaces when it is wider than the space offered, as
+/// SwiftUI's `Text`.
+///
+/// A string literal is read as Markdown, as SwiftUI reads a `LocalizedStringKey`: `**bold**`,
+/// `*italic*`, `` `code` ``, `~~strikethrough~~` and `[links](https://example.com)` style their
+/// words. A `String` value, and `Text(verbatim:)`, show their characters as they are.
+/// Modifiers that return `Text` (`.bold()`, `.italic()`, `.strikethrough()`,
+/// `.foregroundColor(_:)`…) style the text, and `+` joins texts keeping each part's style.
 ///
 /// ```swift
 /// Text("Create piggy bank").bold()
+/// Text("**Pro** member since *2021*")
+/// Text(todo.title).strikethrough(todo.isDone)
+/// Text("Total: ").bold() + Text(total, format: .currency(code: "USD"))
 /// ```
 public struct Text: View, Equatable {
-    let content: String
+    /// What the text shows: one plain string (most text), one string with modifiers, or runs
+    /// of their own styles. Kept to one word of payload, as views are copied often.
+    enum Storage: Equatable, Sendable {
+        case verbatim(String)
+        indirect case styled(String, TextAttributes)
+        case runs([TextRun])
+    }
 
-    /// Shows `content`.
-    public init(_ content: String) { self.content = content }
+    var storage: Storage
 
-    /// Shows `content` exactly as given.
-    public init(verbatim content: String) { self.content = content }
+    /// What the modifiers applied to a text of one run set.
+    var attributes: TextAttributes {
+        if case .styled(_, let attributes) = storage { return attributes }
+        return .none
+    }
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Shows `content` exactly as given, as SwiftUI's `Text(verbatim:)`: no Markdown.
+    public init(verbatim content: String) { storage = .verbatim(content) }
+
+    /// Shows a string's characters as they are, as SwiftUI's `Text(_:)` for a `String` value:
+    /// no Markdown (a string literal is read as a ``LocalizedStringKey`` instead).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+
+    /// Shows `key`, with its Markdown styling the words, as SwiftUI's `Text(_:tableName:bundle:comment:)`.
+    /// There is no string table in a terminal, so `tableName` and `comment` are not used.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self = key.text
+    }
+
+    /// The runs of this text, each with its style.
+    var runs: [TextRun] {
+        switch storage {
+        case .verbatim(let string): return [TextRun(content: .string(string), attributes: .none)]
+        case .styled(let string, let attributes): return [TextRun(content: .string(string), attributes: attributes)]
+        case .runs(let runs): return runs
+        }
+    }
+
+    /// True when the text shows a time that moves on by itself (`.relative`, `.timer`).
+    var isLive: Bool {
+        guard case .runs(let runs) = storage else { return false }
+        return runs.contains { $0.content.isLive }
+    }
+
+    /// The characters shown at `now`.
+    func string(at now: Date = .now) -> String {
+        switch storage {
+        case .verbatim(let string), .styled(let string, _): return string
+        case .runs(let runs): return runs.map { $0.content.string(at: now) }.joined()
+        }
+    }
+
+    /// Shows an image's glyph as text, as SwiftUI's `Text(_:)` for an `Image`, to join with
+    /// other text: `Text(Image(systemName: "star.fill")) + Text(" Favourites")`.
+    public init(_ image: Image) { storage = .verbatim(image.glyph) }
+
+    /// Joins two texts, each keeping its own style, as SwiftUI's `Text + Text`.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(storage: .runs(lhs.runs + rhs.runs))
+    }
+}
+
+/// A part of a ``Text`` with one style.
+struct TextRun: Equatable, Sendable {
+    enum Content: Equatable, Sendable {
+        case string(String)
+        /// A date shown in a style, worked out when drawn.
+        case date(Date, Text.DateStyle)
+        /// A count up or down across an interval, worked out when drawn.
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+
+        var isLive: Bool {
+            switch self {
+            case .string: false
+            case .date(_, let style): style.isLive
+            case .timer: true
+            }
+        }
+
+        func string(at now: Date) -> String {
+            switch self {
+            case .string(let string): string
+            case .date(let date, let style): style.format(date, now: now)
+            case .timer(let interval, let countsDown, let showsHours):
+                TimeText.timer(interval, now: now, countsDown: countsDown, showsHours: showsHours)
+            }
+        }
+    }
+
+    var content: Content
+    var attributes: TextAttributes
 }
 
 extension Text: PrimitiveView {
@@ -21,66 +118,49 @@ extension Text: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? TextControl else { return [] }
-        control.update(text: content, style: node.environment.style, lineLimit: node.environment.lineLimit)
+        let environment = node.environment
+        control.update(text: self, style: environment.style, options: environment.textOptions, lineLimit: environment.lineLimit)
+        if isLive {
+            control.isTicking = true
+            LiveTextClock.keepTicking(node)
+        } else if control.isTicking {
+            control.isTicking = false
+            LiveTextClock.stop(node)
+        }
         return []
     }
 
     func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool {
         guard let control = node.control as? TextControl else { return false }
-        return control.text == content && control.style == environment.style && control.lineLimit == environment.lineLimit
+        return control.source == self && control.environmentStyle == environment.style && control.lineLimit == environment.lineLimit
+            && control.options == environment.textOptions
     }
 }
 
-/// Draws wrapped text.
-final class TextControl: Control {
-    private(set) var text = ""
-    private var wrapped: (width: Int, lines: [Substring])?
-    /// The columns of the text on one line, or nil when it has a line break: text that fits
-    /// the width offered is one line whatever the width, with nothing to wrap.
-    private var singleLineWidth: Int? = 0
-
-    private(set) var lineLimit: Int?
-
-    func update(text newText: String, style newStyle: Style, lineLimit newLimit: Int?) {
-        if newLimit != lineLimit {
-            lineLimit = newLimit
-            wrapped = nil
-            setNeedsLayout()
-        }
-        if newText != text {
-            let oldWidth = singleLineWidth
-            text = newText
-            singleLineWidth = newText.utf8.contains(UInt8(ascii: "\n")) ? nil : DisplayWidth.of(newText)
-            wrapped = nil
-            if oldWidth != nil, oldWidth == singleLineWidth { setNeedsDisplay() } else { setNeedsLayout() }
-        }
-        if newStyle != style {
-            style = newStyle
-            setNeedsDisplay()
+/// Evaluates a ``Text`` that shows a running time again at each new second while it is on
+/// screen: its node is invalidated by a task that sleeps to the next second and is cancelled
+/// when the node goes.
+@MainActor
+enum LiveTextClock {
+    static func keepTicking(_ node: Node) {
+        let slot = node.storage(for: "liveText") { RunningTask<Int>() }
+        guard !slot.hasStarted else { return }
+        slot.hasStarted = true
+        node.attributes[DisappearAttribute.self] = { slot.cancel() }
+        slot.task = Task { @MainActor [weak node] in
+            while !Task.isCancelled {
+                let now = Date.now.timeIntervalSinceReferenceDate
+                let wait = (now.rounded(.down) + 1 - now) * 1000
+                do { try await Task.sleep(for: .milliseconds(Int64(wait.rounded(.up)))) } catch { return }
+                guard let node else { return }
+                node.invalidate()
+            }
         }
     }
 
-    private func lines(width: Int) -> [Substring] {
-        if let singleLineWidth, singleLineWidth <= width, lineLimit ?? 1 > 0 { return [text[...]] }
-        if let wrapped, wrapped.width == width { return wrapped.lines }
-        var lines = TextLayout.lines(text, width: width)
-        if let lineLimit, lines.count > lineLimit { lines = Array(lines.prefix(max(0, lineLimit))) }
-        wrapped = (width, lines)
-        return lines
-    }
-
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        if let singleLineWidth, singleLineWidth <= proposal.width, lineLimit ?? 1 > 0 {
-            return Size(width: singleLineWidth, height: min(1, proposal.height))
-        }
-        let lines = lines(width: proposal.width)
-        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        return Size(width: min(width, proposal.width), height: min(lines.count, proposal.height))
-    }
-
-    override func draw(in canvas: inout Canvas, clip: Rect) {
-        for (row, line) in lines(width: frame.size.width).enumerated() where row < frame.size.height {
-            canvas.draw(line, at: Point(x: frame.minX, y: frame.minY + row), style: style, clip: clip)
-        }
+    static func stop(_ node: Node) {
+        guard let slot = node.storage(forExisting: "liveText") as? RunningTask<Int>, slot.hasStarted else { return }
+        slot.cancel()
+        slot.hasStarted = false
     }
 }
