@@ -133,3 +133,12 @@ extension MultilineTextTests {
         driver.expectLines(["Required____", "Notes_______"])
     }
 }
+
+extension MultilineTextTests {
+    @Test func textContentTypeIsAcceptedAndLeavesTheFieldAsItWas() {
+        let driver = Driver(size: Size(width: 14, height: 1)) {
+            TextField("Display name", text: .constant("")).textContentType(.name)
+        }
+        driver.expectLines(["Display name__"])
+    }
+}
