@@ -7,6 +7,9 @@ public enum ASCIIFallback {
         "╚": "+", "╝": "+", "█": "#", "▉": "#", "▊": "#", "▋": "#", "▌": "#", "▍": "#", "▎": "#", "▏": "#", "░": ".",
         "·": "-", "•": "*", "✓": "*", "★": "*", "←": "<", "→": ">", "↑": "^", "↓": "v", "▸": ">", "▾": "v", "…": ".", "—": "-",
         "“": "\"", "”": "\"", "‘": "'", "’": "'", "，": ",", "：": ":", "？": "?",
+        // Slider and gauge tracks, progress circles, and the spinner's frames as a turning bar.
+        "━": "=", "●": "o", "○": "o", "◔": "o", "◑": "o", "◕": "o", "⠋": "|", "⠙": "/", "⠹": "-", "⠸": "\\", "⠼": "|",
+        "⠴": "/", "⠦": "-", "⠧": "\\", "⠇": "|", "⠏": "/",
     ]
 
     /// The ASCII text for one cell's grapheme cluster and width (two columns become two characters).

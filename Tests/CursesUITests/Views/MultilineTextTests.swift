@@ -107,3 +107,38 @@ struct MultilineTextTests {
         driver.expectLines(["a_____", "______", "______", "b_____", "______", "w_____", "d_____", ""])
     }
 }
+
+extension MultilineTextTests {
+    @Test func aTextEditorInAScrollViewIsAsTallAsItsText() {
+        let driver = Driver(size: Size(width: 12, height: 6)) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    TextEditor(text: .constant("one\ntwo\nthree\nfour"))
+                    Text("after")
+                }
+            }
+        }
+        driver.expectLines(["one        ┃", "two        │", "three      │", "four       │", "after      │"])
+    }
+}
+
+extension MultilineTextTests {
+    @Test func aPromptShowsInPlaceOfTheTitle() {
+        let driver = Driver(size: Size(width: 12, height: 2)) {
+            VStack(alignment: .leading, spacing: 0) {
+                TextField("Name", text: .constant(""), prompt: Text("Required"))
+                TextField("Notes", text: .constant(""), prompt: nil, axis: .vertical)
+            }
+        }
+        driver.expectLines(["Required____", "Notes_______"])
+    }
+}
+
+extension MultilineTextTests {
+    @Test func textContentTypeIsAcceptedAndLeavesTheFieldAsItWas() {
+        let driver = Driver(size: Size(width: 14, height: 1)) {
+            TextField("Display name", text: .constant("")).textContentType(.name)
+        }
+        driver.expectLines(["Display name__"])
+    }
+}

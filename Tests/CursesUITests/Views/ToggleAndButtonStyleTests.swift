@@ -137,3 +137,10 @@ struct ToggleAndButtonStyleTests {
         driver.expectLines(["[x]", "[−|+]", "‹Small› ▾"])
     }
 }
+
+extension ToggleAndButtonStyleTests {
+    @Test func aToggleWithASystemImageShowsItsGlyphBeforeTheTitle() {
+        let driver = Driver(size: Size(width: 16, height: 1)) { Toggle("Flag", systemImage: "flag", isOn: .constant(true)) }
+        #expect(driver.lines[0].hasPrefix("[x] ") && driver.lines[0].hasSuffix(" Flag"))
+    }
+}

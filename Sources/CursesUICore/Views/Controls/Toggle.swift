@@ -36,6 +36,13 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == CursesUICore.Label<Text, Image> {
+    /// A toggle titled `title` with an SF Symbol's glyph before it.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { CursesUICore.Label(String(title), systemImage: systemImage) }
+    }
+}
+
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// A toggle from a style's configuration, for a style that wraps another:
     /// `Toggle(configuration).toggleStyle(.switch)`.

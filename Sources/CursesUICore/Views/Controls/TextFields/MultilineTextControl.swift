@@ -14,6 +14,9 @@ final class MultilineTextControl: Control {
         var style = Style()
     }
 
+    /// A proposed height from which on the proposal counts as unbounded.
+    private static let unboundedHeight = 1 << 16
+
     private var configuration = Configuration()
     private var binding: Binding<String> = .constant("")
     private(set) var editor = MultilineEditingState(text: "")
@@ -68,8 +71,11 @@ final class MultilineTextControl: Control {
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal || configuration.isEditor }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        if configuration.isEditor { return proposal }
         let count = rows(width: proposal.width).count
+        if configuration.isEditor {
+            // In a scroll view's unbounded height, as tall as the text, at least three rows.
+            return proposal.height < Self.unboundedHeight ? proposal : Size(width: proposal.width, height: max(3, count))
+        }
         var height = max(configuration.minimumRows, count)
         if let maximum = configuration.maximumRows { height = min(height, max(maximum, configuration.minimumRows)) }
         return Size(width: proposal.width, height: min(max(1, height), proposal.height))

@@ -35,6 +35,13 @@ public struct TextField: View {
         self.axis = axis
     }
 
+    /// A field titled `title` that shows `prompt` while empty (the title when there is no
+    /// prompt), along `axis`.
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal) {
+        self.init(prompt.map(PlainText.of) ?? title, text: text)
+        self.axis = axis
+    }
+
     /// A field bound to a value through a format: the value shows formatted; what is typed is
     /// parsed as you type and reaches the value when it parses; text that does not parse stays
     /// with a message beside it and never reaches the value; the value's formatting returns
