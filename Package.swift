@@ -1,5 +1,23 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's host modules (SwiftSyntax, SwiftSyntaxMacros, the compiler-plug-in message
+/// handling) that `#Preview`'s plug-in is built from: `usr/lib/swift/host` next to the `swift`
+/// on PATH. swift-syntax itself cannot be fetched here, and the host copy is reached only with
+/// unsafe flags, so the plug-in is the opt-in product `CursesUIPreviews`.
+let hostModules: String = {
+    let paths = (Context.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for directory in paths {
+        let swift = URL(fileURLWithPath: directory).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardized.path
+        if FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
 
 let package = Package(
     name: "piggybank",
@@ -9,9 +27,13 @@ let package = Package(
         .library(name: "CursesUICore", targets: ["CursesUICore"]),
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
+        // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
+        .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
+        .executable(name: "UnitConverter", targets: ["UnitConverter"]),
+        .executable(name: "BedtimeCalculator", targets: ["BedtimeCalculator"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -25,8 +47,16 @@ let package = Package(
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
-        .target(name: "CursesUI", dependencies: ["CursesUICore"]),
+        .target(name: "CursesUI", dependencies: ["CursesUICore", "CursesUIPreviewSection"]),
+        // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
+        .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
+        .macro(
+            name: "CursesUIPreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
+        ),
+        .target(name: "CursesUIPreviews", dependencies: ["CursesUI", "CursesUIPreviewMacros"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -60,6 +90,20 @@ let package = Package(
         .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUICore", "CSQLite"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUICore"]),
         .executableTarget(name: "FocusTimer", dependencies: ["CursesUI"], path: "Examples/FocusTimer"),
+        // SwiftUI programs of Examples/Unported that now compile with `import CursesUI`, in the
+        // Swift 5 mode Xcode 15 gave them; CursesUIPreviews expands their #Preview.
+        .executableTarget(
+            name: "UnitConverter",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/UnitConverter",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "BedtimeCalculator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/BedtimeCalculator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -74,7 +118,11 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,7 @@ static inline SCREEN *cncurses_newterm_fds(const char *type, int input, int outp
     return newterm(type, out, in);
 }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cncurses_colors(void) { return COLORS; }
 /// True when the terminfo entry has the string capability `name` (e.g. the extended "Sync").
 static inline bool cncurses_has_string_capability(const char *name) {
     char *value = tigetstr(name);

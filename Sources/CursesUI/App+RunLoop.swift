@@ -6,10 +6,46 @@ extension App {
     /// `@AppStorage` kept in `UserDefaults.standard` (as in SwiftUI, so settings outlive the
     /// run), and Foundation's main run loop served while it waits for keys, so a
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` fires on time without a key.
+    ///
+    /// `--previews` on the command line lists the program's `#Preview`s instead, and
+    /// `--preview N` shows the Nth of them in the terminal (Ctrl-C ends it).
     public static func main() {
         var environment = EnvironmentValues()
         environment.appStorage = ObservableKeyValueStore(UserDefaultsKeyValueStore(.standard))
-        runInTerminal(environment: environment, idleWork: MainRunLoop.runDueWork)
+        switch PreviewCommand(arguments: CommandLine.arguments) {
+        case nil:
+            runInTerminal(environment: environment, idleWork: MainRunLoop.runDueWork)
+        case .list:
+            FileHandle.standardOutput.write(Data(PreviewCatalog.listing.utf8))
+        case .show(let number):
+            let registries = PreviewCatalog.registries
+            guard registries.indices.contains(number - 1) else {
+                let message = "No preview \(number): this program has \(registries.count) (see --previews).\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                exit(2)
+            }
+            showInTerminal(registries[number - 1].makePreview(), environment: environment)
+        }
+    }
+
+    /// Runs `preview`'s view in the terminal as the app's window would run.
+    private static func showInTerminal(_ preview: Preview, environment: EnvironmentValues) {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+        let application = Application(terminal: terminal, environment: environment) { preview.makeView() }
+        application.idleWork = MainRunLoop.runDueWork
+        do {
+            try application.run()
+        } catch {
+            terminal.restore()
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
     }
 }
 

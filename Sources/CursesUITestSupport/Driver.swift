@@ -26,10 +26,13 @@ public final class Driver {
         app.start()
     }
 
-    /// Drives an ``App`` as `main()` would run it, on a headless terminal.
-    public init<Program: App>(size: Size = Size(width: 80, height: 24), app: Program) {
+    /// Drives an ``App`` as `main()` would run it, on a headless terminal, in `environment`
+    /// (give two drivers one `appStorage` store to see settings outlive a run).
+    public init<Program: App>(
+        size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(), app: Program
+    ) {
         terminal = HeadlessTerminal(size: size)
-        self.app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1), app: app)
+        self.app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1), environment: environment, app: app)
         self.app.start()
     }
 

@@ -106,6 +106,7 @@ public struct KeyDecoder: Sendable {
 
     private static func altKey(for scalar: Unicode.Scalar) -> Key? {
         if scalar.value == 0x7F { return .alt("\u{7F}") }
+        if scalar.value == 0x0D || scalar.value == 0x0A { return .alt("\n") }  // Alt-Enter: a newline in a multi-line field
         guard case .character(let character)? = key(for: scalar) else { return key(for: scalar) }
         return .alt(character)
     }

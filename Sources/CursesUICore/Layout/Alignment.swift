@@ -49,6 +49,12 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// Centred along the bottom edge.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top right corner (a badge over a view).
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Centred along the right edge.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The bottom right corner.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 extension VerticalAlignment {

@@ -1,6 +1,6 @@
 /// The row/column algorithm shared by stacks and by modifiers wrapping several controls:
-/// children that do not expand along the axis are measured first, in order; those that do
-/// share what is left.
+/// children that do not expand along the axis are measured first, in order of layout priority
+/// and then of declaration; those that do share what is left.
 struct StackLayout {
     var axis: Axis
     var alignment: Alignment
@@ -44,7 +44,12 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: children.count)
         var remaining = max(0, proposal[axis] - spacing * max(0, children.count - 1))
         var expanding: [Int] = []
-        for (index, child) in children.enumerated() {
+        var order = Array(children.indices)
+        if children.contains(where: { $0.layoutPriority != 0 }) {
+            order.sort { children[$0].layoutPriority > children[$1].layoutPriority }  // stable
+        }
+        for index in order {
+            let child = children[index]
             if child.expands(axis) {
                 expanding.append(index)
                 continue

@@ -1,12 +1,13 @@
 extension Canvas {
     /// The characters of a box outline.
     public enum BoxLines: Sendable {
-        case single, double
+        case single, double, heavy
 
         var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String) {
             switch self {
             case .single: ("┌", "┐", "└", "┘", "─", "│")
             case .double: ("╔", "╗", "╚", "╝", "═", "║")
+            case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")
             }
         }
     }

@@ -75,7 +75,12 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Draws a single, already safe, character. Wide characters take the next cell too.
+    ///
+    /// Text without a background of its own keeps the background drawn under it (a shape's
+    /// fill), as a SwiftUI view draws nothing behind itself unless asked.
     mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+        var style = style
+        if style.background == .default { style.background = self[x, y].style.background }
         repairWideCharacters(row: y, from: x, to: x + width)
         self[x, y] = Cell(text: String(character), width: UInt8(width), style: style)
         if width == 2 { self[x + 1, y] = .continuation(style) }

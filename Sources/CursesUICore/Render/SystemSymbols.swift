@@ -1,6 +1,7 @@
 /// SF Symbol names and what a terminal draws for them: a glyph, and a word for terminals
-/// that cannot show it. ".fill", ".circle" and similar variants fall back to the base name; an
-/// unknown name draws nothing.
+/// that cannot show it. ".fill", ".circle" and similar variants fall back to the base name; a
+/// number ("4.circle.fill", "12.circle", "3.square") draws that number, circled where Unicode
+/// has the glyph; an unknown name draws nothing.
 enum SystemSymbols {
     struct Symbol {
         let glyph: String
@@ -9,12 +10,39 @@ enum SystemSymbols {
 
     /// The glyph for `name`, with its fallbacks, or nil when unknown.
     static func symbol(named name: String) -> Symbol? {
+        if let number = numbered(name) { return number }
         var candidate = name
         while true {
             if let found = table[candidate] { return found }
             guard let dot = candidate.lastIndex(of: ".") else { return nil }
             candidate = String(candidate[..<dot])
         }
+    }
+
+    /// "N.circle", "N.circle.fill", "N.square"…: the number N, circled (white or black) for the
+    /// circle shapes Unicode has a one-column glyph for (0–20), "(N)" in ASCII.
+    private static func numbered(_ name: String) -> Symbol? {
+        let parts = name.split(separator: ".")
+        guard let first = parts.first, first.allSatisfy(\.isASCII), let number = Int(first), number >= 0 else { return nil }
+        guard parts.count > 1, parts[1] == "circle" else { return Symbol(glyph: "\(number)", ascii: "\(number)") }
+        let ascii = "(\(number))"
+        let scalar: UInt32? =
+            if parts.contains("fill") {
+                switch number {
+                case 0: 0x24FF
+                case 1...10: 0x2776 + UInt32(number - 1)
+                case 11...20: 0x24EB + UInt32(number - 11)
+                default: nil
+                }
+            } else {
+                switch number {
+                case 0: 0x24EA
+                case 1...20: 0x2460 + UInt32(number - 1)
+                default: nil
+                }
+            }
+        guard let scalar, let glyph = Unicode.Scalar(scalar) else { return Symbol(glyph: ascii, ascii: ascii) }
+        return Symbol(glyph: String(glyph), ascii: ascii)
     }
 
     private static let table: [String: Symbol] = {
@@ -52,7 +80,8 @@ enum SystemSymbols {
             ("envelope", "✉", "mail"), ("paperplane", "✈", "send"), ("hammer", "🔨", "tool"), ("wrench", "🔧", "tool"),
             ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚑", "flag"), ("bookmark", "🔖", "mark"),
             ("tag", "🏷", "tag"), ("circle", "○", "o"), ("square", "□", "[]"), ("sparkles", "✨", "*"),
-            ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"), ("scope", "◎", "goal"),
+            ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
+            ("scope", "◎", "goal"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

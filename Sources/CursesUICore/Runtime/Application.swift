@@ -139,12 +139,15 @@ public final class Application {
             if let handler = node.attributes[KeyHandlerAttribute.self], handler(key) {
                 let move = graph.takeRequestedFocusMove()  // Esc in a search field hands focus on
                 if move != 0 { focus.move(by: move) }
+                if let target = graph.takeRequestedFocus() { focus.focus(target) }
                 return
             }
         }
         switch key {
-        case .tab, .down: focus.move(by: 1)
-        case .backTab, .up: focus.move(by: -1)
+        case .tab: focus.move(by: 1)
+        case .backTab: focus.move(by: -1)
+        case .down: focus.step(by: 1)
+        case .up: focus.step(by: -1)
         case .character("?"), .function(1): keyHelp.isOverlayShown = true
         default: focus.routes.shortcut(for: key)?.activate()
         }
@@ -173,6 +176,8 @@ public final class Application {
             graph.update()
             settleFocus()
             graph.layout(in: terminal.size)
+        } else if graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
+            settleFocus()
         }
         publishKeyHelp()
         var damage = graph.takeDamage()

@@ -61,6 +61,9 @@ class Control {
     /// Subclasses: the size wanted within the proposal.
     func sizeThatFits(_ proposal: Size) -> Size { .zero }
 
+    /// Which sibling a stack offers its space to first: higher goes first (`layoutPriority`).
+    var layoutPriority: Double { 0 }
+
     /// True when the control grows to fill the space offered along the axis (Spacer, fields).
     func expands(_ axis: Axis) -> Bool { childrenExpand(axis) }
 
@@ -134,6 +137,9 @@ class Control {
 
     /// Subclasses: draw this control (not its children) into the canvas, within `clip`.
     func draw(in canvas: inout Canvas, clip: Rect) {}
+
+    /// False for a control whose children may draw outside its frame (an offset).
+    var clipsChildren: Bool { true }
 
     /// Subclasses: draw over what the children drew (a focused button reverses its label).
     func drawOver(in canvas: inout Canvas, clip: Rect) {}

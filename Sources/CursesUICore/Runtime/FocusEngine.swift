@@ -36,6 +36,23 @@ final class FocusEngine {
         focus(all[((current + offset) % all.count + all.count) % all.count])
     }
 
+    /// Moves focus `offset` steps with ↑/↓: through the screen's controls or through its
+    /// toolbars, whichever holds the focus, stopping at the first and the last (a second ↓ on
+    /// a list's last row stays there); ↓ past the last toolbar item goes down to the screen.
+    func step(by offset: Int) {
+        let all = routes.focusOrder
+        guard let current = all.firstIndex(where: { $0 === focused }) else { return move(by: offset) }
+        let toolbars = routes.deferredStart
+        let inToolbars = current >= toolbars
+        let region = inToolbars ? toolbars..<all.count : 0..<toolbars
+        let target = current + offset
+        if region.contains(target) {
+            focus(all[target])
+        } else if inToolbars, offset > 0, toolbars > 0 {
+            focus(all[0])
+        }
+    }
+
     /// Follows a focus binding that asks for another control than the focused one.
     func followRequests() {
         if focused?.focusBinding?.isRequested() ?? false { return }

@@ -8,6 +8,8 @@ struct KeyRoutes {
     private(set) var modalScope: Control?
     /// The controls that take focus, in Tab order: tree order, toolbars last.
     private(set) var focusOrder: [Control] = []
+    /// Where the toolbars' controls begin in ``focusOrder``.
+    private(set) var deferredStart = 0
     /// The enabled controls with a keyboard shortcut, in tree order.
     private(set) var shortcuts: [any Activatable] = []
     /// The focusable controls that a `.focused` binding can ask for.
@@ -31,6 +33,7 @@ struct KeyRoutes {
         modalScope = modal
         var deferred: [Control] = []
         collect(from: modal ?? root, deferred: &deferred, isDeferred: false, visited: &count)
+        deferredStart = focusOrder.count
         focusOrder += deferred
         focusable = Set(focusOrder.map(ObjectIdentifier.init))
         unfocusedRoute = ((modal?.node ?? rootNode).innermostFirst).filter {

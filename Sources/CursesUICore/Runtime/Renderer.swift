@@ -55,9 +55,9 @@ final class Renderer {
 
     private func draw(_ control: Control, in area: Rect) {
         let clip = control.frame.intersection(area)
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty || !control.clipsChildren else { return }
         control.draw(in: &canvas, clip: clip)
-        for child in control.children { draw(child, in: clip) }
+        for child in control.children { draw(child, in: control.clipsChildren ? clip : area) }
         control.drawOver(in: &canvas, clip: clip)
     }
 

@@ -71,6 +71,17 @@ public final class ViewGraph {
 
     func requestFocusMove(by offset: Int) { requestedFocusMove = offset }
 
+    /// A control that a container asked to focus while handling a key (a split view moving to
+    /// the next column); the application focuses it after the key.
+    private(set) weak var requestedFocus: Control?
+
+    func requestFocus(_ control: Control) { requestedFocus = control }
+
+    func takeRequestedFocus() -> Control? {
+        defer { requestedFocus = nil }
+        return requestedFocus
+    }
+
     func takeRequestedFocusMove() -> Int {
         defer { requestedFocusMove = 0 }
         return requestedFocusMove

@@ -18,7 +18,9 @@ public final class NcursesTerminal: Terminal {
     /// Set when poll found the signal pipe readable (and at the start, for a signal that came
     /// before the first poll).
     private var signalPending = true
-    private var colorPairs: [UInt16: Int16] = [:]
+    private var colorPairs: [UInt32: Int16] = [:]
+    /// How many colours the terminal has (8, 16 or 256); 0 without colour.
+    private var colorCount = 0
     private var decoder = KeyDecoder()
     private var isRestored = false
     private var cursorVisible: Bool?
@@ -84,6 +86,7 @@ public final class NcursesTerminal: Terminal {
         if usesColor {
             start_color()
             use_default_colors()
+            colorCount = Int(cncurses_colors())
         }
         let environment = ProcessInfo.processInfo.environment
         synchronizesFrames = SynchronizedOutput.isSupported(
@@ -253,9 +256,18 @@ public final class NcursesTerminal: Terminal {
         if style.reverse { parameters.append("7") }
         if style.italic { parameters.append("3") }
         if style.strikethrough { parameters.append("9") }
-        if usesColor, style.foreground != .default { parameters.append("3\(style.foreground.rawValue)") }
-        if usesColor, style.background != .default { parameters.append("4\(style.background.rawValue)") }
+        let foreground = style.foreground.terminalNumber(colors: colorCount, isBackground: false)
+        let background = style.background.terminalNumber(colors: colorCount, isBackground: true)
+        if usesColor, foreground >= 0 { parameters.append(Self.colorParameter(foreground, base: 30)) }
+        if usesColor, background >= 0 { parameters.append(Self.colorParameter(background, base: 40)) }
         return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+
+    /// The SGR parameter of colour `number` for the foreground (`base` 30) or background (40).
+    private static func colorParameter(_ number: Int16, base: Int) -> String {
+        if number < 8 { return "\(base + Int(number))" }
+        if number < 16 { return "\(base + 60 + Int(number) - 8)" }
+        return "\(base + 8);5;\(number)"
     }
 
     private func setCursorVisible(_ visible: Bool) {
@@ -275,13 +287,15 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func colorPair(_ style: Style) -> Int16 {
-        guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
-        let key = UInt16(style.foreground.rawValue) << 8 | UInt16(style.background.rawValue)
+        guard usesColor else { return 0 }
+        let foreground = style.foreground.terminalNumber(colors: colorCount, isBackground: false)
+        let background = style.background.terminalNumber(colors: colorCount, isBackground: true)
+        guard foreground >= 0 || background >= 0 else { return 0 }
+        let key = UInt32(UInt16(bitPattern: foreground)) << 16 | UInt32(UInt16(bitPattern: background))
         if let pair = colorPairs[key] { return pair }
+        guard colorPairs.count + 1 < min(Int(cncurses_color_pairs()), Int(Int16.max)) else { return 0 }
         let pair = Int16(colorPairs.count + 1)
-        guard Int32(pair) < cncurses_color_pairs() else { return 0 }
-        func number(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) }
-        init_pair(pair, number(style.foreground), number(style.background))
+        init_pair(pair, foreground, background)
         colorPairs[key] = pair
         return pair
     }

@@ -22,6 +22,10 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}[A\u{1B}OB") == [.up, .down])
     }
 
+    @Test func altEnterArrivesAsAnAltNewline() {
+        #expect(decode("\u{1B}\r\u{1B}\n") == [.alt("\n"), .alt("\n")])
+    }
+
     @Test func altLettersArriveAsAltKeys() {
         #expect(decode("\u{1B}b\u{1B}f") == [.alt("b"), .alt("f")])
     }

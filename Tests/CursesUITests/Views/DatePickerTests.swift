@@ -24,6 +24,7 @@ struct DatePickerTests {
                 }
                 Text("stored \(date.formatted(.iso8601).prefix(10))")
             }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         }
     }
 
@@ -55,5 +56,66 @@ struct DatePickerTests {
         #expect(driver.lines[1] == "stored 2026-03-31")
         driver.press(.left, .down)  // the year before the range
         #expect(driver.lines[1] == "stored 2026-01-01")
+    }
+
+    static func instant(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    struct Bedtime: View {
+        @State var wakeUp = DatePickerTests.instant("2026-05-04T07:30:00Z")
+        var components: DatePickerComponents = .hourAndMinute
+        var body: some View {
+            VStack(alignment: .leading) {
+                DatePicker("Wake-up time", selection: $wakeUp, displayedComponents: components)
+                    .labelsHidden()
+                    .datePickerStyle(.wheel)
+                Text("stored \(wakeUp.formatted(.iso8601))")
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        }
+    }
+
+    @Test func hourAndMinuteStepWithinTheDayAndTypeDigits() {
+        let driver = Driver(size: Size(width: 40, height: 2)) { Bedtime() }
+        driver.expectLines(["07:30", "stored 2026-05-04T07:30:00Z"])
+        driver.press(.down)  // the minute
+        driver.expectLines(["07:29", "stored 2026-05-04T07:29:00Z"])
+        driver.press(.left, .down, .down, .down, .down, .down, .down, .down, .down)  // 7 o'clock wraps to 23, the day stays
+        driver.expectLines(["23:29", "stored 2026-05-04T23:29:00Z"])
+        driver.type("0615")
+        driver.expectLines(["06:15", "stored 2026-05-04T06:15:00Z"])
+    }
+
+    @Test func dateAndTimeTogetherAndTheFocusedPartIsReversed() {
+        let driver = Driver(size: Size(width: 40, height: 2)) { Bedtime(components: [.date, .hourAndMinute]) }
+        driver.expectLines(["2026-05-04 07:30", "stored 2026-05-04T07:30:00Z"])
+        #expect(driver.terminal.screen[8, 0].style.reverse && !driver.terminal.screen[11, 0].style.reverse, "the day to start with")
+        driver.press(.up)
+        driver.expectLine(1, "stored 2026-05-05T07:30:00Z")
+        driver.press(.right, .right, .up)  // the minute
+        driver.expectLine(1, "stored 2026-05-05T07:31:00Z")
+        #expect(driver.terminal.screen[14, 0].style.reverse && !driver.terminal.screen[8, 0].style.reverse)
+    }
+
+    struct Due: View {
+        @State var due = DatePickerTests.instant("2026-05-04T12:00:00Z")
+        let from = DatePickerTests.instant("2026-05-04T12:00:00Z")
+        var body: some View {
+            VStack(alignment: .leading) {
+                DatePicker("Due", selection: $due, in: from...)
+                DatePicker(selection: $due, in: ...from.addingTimeInterval(86_400 * 2), displayedComponents: .date) {
+                    Text("Until")
+                }
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        }
+    }
+
+    @Test func partialRangesHoldTheDate() {
+        let driver = Driver(size: Size(width: 40, height: 2)) { Due() }
+        driver.expectLines(["Due 2026-05-04 12:00", "Until 2026-05-04"])
+        driver.press(.down)  // a minute before the lower bound
+        driver.expectLine(0, "Due 2026-05-04 12:00")
+        driver.press(.tab, .up, .up, .up)  // the day: three days on is past the upper bound
+        driver.expectLines(["Due 2026-05-06 12:00", "Until 2026-05-06"])
     }
 }

@@ -35,6 +35,20 @@ struct LabelViewTests {
         }
     }
 
+    @Test func aNumberedSymbolDrawsItsNumberCircledAsSFSymbolsDo() {
+        let driver = Driver(size: Size(width: 30, height: 1)) {
+            HStack {
+                Image(systemName: "4.circle.fill")
+                Image(systemName: "12.circle")
+                Image(systemName: "0.circle")
+                Image(systemName: "42.circle")
+                Image(systemName: "30.circle.fill")
+                Image(systemName: "7.square")
+            }
+        }
+        driver.expectLines(["❹ ⑫ ⓪ (42) (30) 7"])
+    }
+
     @Test func aLabelOfItsOwnViewIsDrawnBetweenTheBrackets() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Screen() }
         #expect(driver.lines[0] == "[ 🗑 Delete ]")

@@ -35,6 +35,30 @@ struct PickerAndListTests {
         #expect(driver.lines[0].hasPrefix("Theme ‹Monochrome› ▾"))
     }
 
+    enum ShirtSize: String, CaseIterable, Identifiable {
+        case small, large
+        var id: Self { self }
+    }
+
+    struct Sizes: View {
+        @State var size = ShirtSize.small
+        var body: some View {
+            VStack {
+                Picker("Size", selection: $size) { ForEach(ShirtSize.allCases) { Text($0.rawValue) } }
+                Picker("Again", selection: $size) { ForEach(ShirtSize.allCases) { Text($0.rawValue.uppercased()) } }
+                    .pickerStyle(.segmented)
+                Text("size=\(size.rawValue)")
+            }
+        }
+    }
+
+    @Test func forEachTagsEachUntaggedOptionWithItsElementsIdAsInSwiftUI() {
+        let driver = Driver(size: Size(width: 30, height: 4)) { Sizes() }
+        driver.expectLines(["Size ‹small› ▾", "Again  [SMALL]| LARGE", "size=small"])
+        driver.press(.enter, .down, .enter)  // the first picker has focus
+        driver.expectLines(["Size ‹large› ▾", "Again   SMALL |[LARGE]", "size=large"])
+    }
+
     @Test func aPickerLabelledByViewsShowsThemAndReversesThemWithTheChoiceWhenFocused() {
         struct Currency: View {
             @State var code = "EUR"

@@ -91,6 +91,16 @@ struct SwiftUIControlsTests {
         }
     }
 
+    @Test func labeledContentWritesItsValueWithAFormat() {
+        let driver = Driver(size: Size(width: 24, height: 2)) {
+            VStack {
+                LabeledContent("Cycles", value: 5, format: .number)
+                LabeledContent("Share", value: 0.25, format: .percent)
+            }
+        }
+        driver.expectLines(["Cycles                 5", "Share                25%"])
+    }
+
     @Test func aFormShowsSectionsAndAConfirmationDialogStacksItsChoices() {
         let driver = Driver(size: Size(width: 30, height: 14)) { Settings() }
         #expect(driver.lines[0] == " Saving")

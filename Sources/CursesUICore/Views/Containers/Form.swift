@@ -45,7 +45,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
+extension Section {
+    /// A section with a header and a footer given as views (deprecated in SwiftUI, still common).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Footer == EmptyView {
+    /// A section with a header given as a view (deprecated in SwiftUI, still common).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
@@ -53,6 +65,11 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section with a footer given as a view and no header (deprecated in SwiftUI).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+
     /// A section with a footer and no header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
@@ -70,75 +87,5 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-    }
-}
-
-/// A row with a label on the left and its value on the right, as SwiftUI's `LabeledContent`.
-///
-/// ```swift
-/// LabeledContent("Saved", value: "1,200.50")
-/// ```
-public struct LabeledContent<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-
-    /// A row of any label and content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-    }
-
-    /// The view's content.
-    public var body: some View {
-        HStack(spacing: 1) {
-            label
-            Spacer()
-            content
-        }
-    }
-}
-
-extension LabeledContent where Label == Text, Content == Text {
-    /// A row showing `title` and a dim `value`.
-    public init(_ title: String, value: String) {
-        self.init(content: { Text(value) }, label: { Text(title) })
-    }
-}
-
-extension LabeledContent where Label == Text {
-    /// A row showing `title` and any content.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(title) })
-    }
-}
-
-/// How far a task has come, as SwiftUI's `ProgressView`: a bar with eighth blocks, with an
-/// optional title above it.
-///
-/// ```swift
-/// ProgressView("Saved", value: 330, total: 1200)
-/// ```
-public struct ProgressView: View {
-    let title: String?
-    let fraction: Double
-
-    /// A bar at `value` out of `total` (nil draws it empty).
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-        title = nil
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
-    }
-
-    /// A titled bar at `value` out of `total`.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
-        self.title = title
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
-    }
-
-    /// The view's content.
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let title { Text(title) }
-            ProgressBar(value: fraction)
-        }
     }
 }

@@ -7,10 +7,15 @@
 /// }
 /// ```
 public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let showsIndicators: Bool
     let content: Content
 
-    /// A scroll view of `content` (vertical; a terminal has no room for sideways scrolling).
-    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+    /// A scroll view of `content`: `.horizontal` alone scrolls sideways, following the focus,
+    /// anything else up and down, with an indicator on the right unless `showsIndicators` is false.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 }
@@ -33,11 +38,13 @@ extension ScrollView: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func makeControl(for node: Node) -> Control? { ScrollControl(node: node) }
+    func makeControl(for node: Node) -> Control? {
+        axes == .horizontal ? HorizontalScrollControl(node: node) : ScrollControl(node: node, showsIndicators: showsIndicators)
+    }
 
     func configure(_ node: Node) -> [ViewChild] {
-        let control = node.control as? ScrollControl
-        control?.style = node.environment.style
+        guard let control = node.control as? ScrollControl else { return [ViewChild(content)] }
+        control.style = node.environment.style
         node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }
         return [ViewChild(content)]
     }
@@ -48,16 +55,23 @@ extension ScrollView: PrimitiveView {
 final class ScrollControl: Control {
     private(set) var offset = 0
     private var contentHeight = 0
+    /// The column the indicator takes: none when the indicator is hidden.
+    private let indicatorWidth: Int
+
+    init(node: Node?, showsIndicators: Bool = true) {
+        indicatorWidth = showsIndicators ? 1 : 0
+        super.init(node: node)
+    }
 
     override func expands(_ axis: Axis) -> Bool { axis == .vertical || super.expands(axis) }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let content = StackLayout.column.size(of: children, in: Size(width: max(0, proposal.width - 1), height: 1 << 20))
-        return Size(width: min(proposal.width, content.width + 1), height: min(proposal.height, content.height))
+        let content = StackLayout.column.size(of: children, in: Size(width: max(0, proposal.width - indicatorWidth), height: 1 << 20))
+        return Size(width: min(proposal.width, content.width + indicatorWidth), height: min(proposal.height, content.height))
     }
 
     override func layoutChildren() {
-        let width = max(0, frame.size.width - 1)
+        let width = max(0, frame.size.width - indicatorWidth)
         contentHeight = StackLayout.column.size(of: children, in: Size(width: width, height: 1 << 20)).height
         offset = min(max(0, offset), max(0, contentHeight - frame.size.height))
         placeChildren(width: width)
@@ -91,7 +105,7 @@ final class ScrollControl: Control {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         let height = frame.size.height
-        guard frame.size.width > 1, contentHeight > height, height > 0 else { return }
+        guard indicatorWidth > 0, frame.size.width > 1, contentHeight > height, height > 0 else { return }
         let thumb = max(1, height * height / contentHeight)
         let top = (height - thumb) * offset / max(1, contentHeight - height)
         var indicator = style

@@ -39,3 +39,18 @@ extension Tab: TabPageSource {
         return [TabPage(view: AnyView(content), title: title, tag: value.map { AnyHashable($0) })]
     }
 }
+
+extension ModifiedView: TabPageSource {
+    /// A page's badge stands next to its tab's title, not on the page; any other modifier
+    /// changes the page.
+    var tabPages: [TabPage] {
+        let inner = TabPages.of(content)
+        guard inner.count == 1, var page = inner.first else { return inner }
+        if let badge = modifier as? BadgeModifier {
+            if let text = badge.text, !text.isEmpty { page.title += " (\(text))" }
+        } else {
+            page.view = AnyView(self)
+        }
+        return [page]
+    }
+}

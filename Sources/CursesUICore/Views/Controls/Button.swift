@@ -10,6 +10,8 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// True for a button drawn as its bare label, without brackets (a navigation link's row).
+    var isBare = false
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -58,19 +60,39 @@ extension Button: PrimitiveView {
                 action()
             }
         }
-        control.configure(title: PlainText.of(label), action: pressed, environment: environment)
+        if let style = environment.buttonStyle {
+            control.configure(title: PlainText.of(label), action: pressed, look: .plain, environment: environment)
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
+            return [ViewChild(style.makeBody(configuration), id: "styled")]
+        }
+        control.configure(
+            title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
         return [ViewChild(label)]
     }
 }
 
-/// Draws the brackets around its label's controls, and reverses (focused) or dims (disabled)
-/// the whole button over what the label drew.
+/// Draws the brackets around its label's controls (none for a plain button, bold in the tint
+/// colour for a prominent one), and reverses (focused) or dims (disabled) the whole button over
+/// what the label drew.
 final class ButtonControl: LabelHostControl, Activatable {
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?
+    private var look = ButtonLook.bordered
+    private var tint: Color?
 
-    func configure(title newTitle: String, action: @escaping @MainActor () -> Void, environment: EnvironmentValues) {
+    func configure(
+        title newTitle: String, action: @escaping @MainActor () -> Void, look newLook: ButtonLook, environment: EnvironmentValues
+    ) {
+        if newLook != look {
+            look = newLook
+            setNeedsLayout()
+        }
+        if environment.tint != tint {
+            tint = environment.tint
+            setNeedsDisplay()
+        }
         if newTitle != title {
             title = newTitle
             keyRoutesDidChange()  // the help bar names the shortcut by it
@@ -87,7 +109,7 @@ final class ButtonControl: LabelHostControl, Activatable {
         isEnabled = environment.isEnabled
     }
 
-    override var labelInsets: (leading: Int, trailing: Int) { (2, 2) }
+    override var labelInsets: (leading: Int, trailing: Int) { look == .plain ? (0, 0) : (2, 2) }
 
     override var isBoldWhenFocused: Bool { true }
 
@@ -122,7 +144,19 @@ final class ButtonControl: LabelHostControl, Activatable {
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
+        guard look != .plain else { return }
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
+    }
+
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        if look == .prominent {
+            let tint = tint ?? (style.foreground == .default ? .cyan : style.foreground)
+            canvas.restyle(frame.intersection(clip)) { style in
+                style.bold = true
+                style.foreground = tint
+            }
+        }
+        super.drawOver(in: &canvas, clip: clip)
     }
 }

@@ -1,34 +1,127 @@
-/// A value picked from a range by moving a thumb along a track: ←/→ (or -/+) move it by
-/// `step`, Home/End go to the ends.
+/// A value picked from a range by moving a thumb along a track, as SwiftUI's `Slider`: ←/→
+/// (or -/+) move it by `step`, Home/End go to the ends. The label shows before the track (as
+/// on macOS; `.labelsHidden()` leaves it out), the minimum and maximum value labels at its
+/// ends. `onEditingChanged` hears `true` at the first move and `false` when focus leaves.
 ///
 /// ```swift
 /// Slider(value: $volume, in: 0...1)
-/// Slider(value: $months, in: 1...24, step: 1)
+/// Slider(value: $size, in: 12...28, step: 1) {
+///     Text("Text size")
+/// } minimumValueLabel: {
+///     Image(systemName: "textformat.size.smaller")
+/// } maximumValueLabel: {
+///     Image(systemName: "textformat.size.larger")
+/// }
 /// ```
-public struct Slider: View {
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let track: SliderTrack
+    let label: Label?
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label?, minimumValueLabel: ValueLabel?,
+        maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
+    ) where V.Stride: BinaryFloatingPoint {
+        track = SliderTrack(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    /// A slider over `bounds` with a label and labels at both ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider over `bounds` moving by `step`, with a label and labels at both ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+
+    /// The label, the end labels and the track between them.
+    public var body: some View {
+        HStack(spacing: 1) {
+            if !labelsHidden, let label { label }
+            if let minimumValueLabel { minimumValueLabel }
+            track
+            if let maximumValueLabel { maximumValueLabel }
+        }
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider over `bounds` with a label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+            onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider over `bounds` moving by `step`, with a label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+            onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds`; without `step`, a key moves it a twentieth of the range.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+            onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The track and thumb of a ``Slider``: the control that takes focus and keys.
+struct SliderTrack: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
+    let onEditingChanged: (Bool) -> Void
 
-    /// A slider over `bounds`; without `step`, a key moves it a twentieth of the range.
-    public init<Value: BinaryFloatingPoint>(
-        value: Binding<Value>, in bounds: ClosedRange<Value> = 0...1, step: Value.Stride? = nil
+    init<Value: BinaryFloatingPoint>(
+        value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride?, onEditingChanged: @escaping (Bool) -> Void
     ) where Value.Stride: BinaryFloatingPoint {
         self.value = value.map(get: { Double($0) }, set: { Value($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
+        self.onEditingChanged = onEditingChanged
     }
 }
 
-extension Slider: PrimitiveView {
-    /// The view graph's handle on this built-in view.
-    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+extension SliderTrack: PrimitiveView {
+    var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
     func makeControl(for node: Node) -> Control? { SliderControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
         (node.control as? SliderControl)?.configure(
-            value: value, bounds: bounds, step: step ?? (bounds.upperBound - bounds.lowerBound) / 20, environment: node.environment)
+            value: value, bounds: bounds, step: step ?? (bounds.upperBound - bounds.lowerBound) / 20, onEditingChanged: onEditingChanged,
+            environment: node.environment)
         return []
     }
 
@@ -45,8 +138,15 @@ final class SliderControl: Control {
     private var tint: Color?
     private(set) var shownValue = 0.0
 
-    func configure(value: Binding<Double>, bounds newBounds: ClosedRange<Double>, step newStep: Double, environment: EnvironmentValues) {
+    private var onEditingChanged: (Bool) -> Void = { _ in }
+    private var isEditing = false
+
+    func configure(
+        value: Binding<Double>, bounds newBounds: ClosedRange<Double>, step newStep: Double, onEditingChanged: @escaping (Bool) -> Void,
+        environment: EnvironmentValues
+    ) {
         binding = value
+        self.onEditingChanged = onEditingChanged
         step = newStep > 0 ? newStep : 0.05
         isEnabled = environment.isEnabled
         let current = value.wrappedValue
@@ -60,6 +160,12 @@ final class SliderControl: Control {
     }
 
     override var acceptsFocus: Bool { true }
+
+    override func focusDidChange() {
+        guard !isFocused, isEditing else { return }
+        isEditing = false
+        onEditingChanged(false)
+    }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("←→", "adjust")] }
 
@@ -77,6 +183,10 @@ final class SliderControl: Control {
         case .home: target = bounds.lowerBound
         case .end: target = bounds.upperBound
         default: return false
+        }
+        if !isEditing {
+            isEditing = true
+            onEditingChanged(true)
         }
         let clamped = min(max(target, bounds.lowerBound), bounds.upperBound)
         let steps = ((clamped - bounds.lowerBound) / step).rounded()

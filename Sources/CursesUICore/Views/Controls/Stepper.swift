@@ -59,7 +59,8 @@ final class StepperControl: Control {
     func configure(_ stepper: Stepper, environment: EnvironmentValues) {
         self.stepper = stepper
         isEnabled = environment.isEnabled
-        let newLabel = "\(stepper.title) [\(stepper.decrement == nil ? " " : "−")|\(stepper.increment == nil ? " " : "+")]"
+        let title = environment.labelsHidden || stepper.title.isEmpty ? "" : stepper.title + " "
+        let newLabel = "\(title)[\(stepper.decrement == nil ? " " : "−")|\(stepper.increment == nil ? " " : "+")]"
         if newLabel != label {
             if DisplayWidth.of(newLabel) != DisplayWidth.of(label) { setNeedsLayout() }
             label = newLabel

@@ -1,5 +1,6 @@
-/// A check box bound to a `Bool`: `[x] Label`; Space or Enter flips it. The label is any
-/// view, drawn by its own nodes after the box.
+/// A switch bound to a `Bool`, as SwiftUI's `Toggle`: by default a check box, `[x] Label`;
+/// Space or Enter flips it. The label is any view, drawn by its own nodes after the box.
+/// `.toggleStyle(_:)` draws it as a switch, a button, or through a style of your own.
 ///
 /// ```swift
 /// Toggle("Ask before deleting", isOn: $settings.confirmsDeletion)
@@ -8,52 +9,105 @@
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
+    @Environment(\.toggleStyle) private var style
 
-    /// A check box showing `label`, bound to `isOn`.
+    /// A toggle showing `label`, bound to `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.isOn = isOn
     }
-}
 
-extension Toggle where Label == Text {
-    /// A check box titled `title` bound to `isOn`.
-    public init(_ title: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(title) }
+    /// The toggle in its style.
+    public var body: some View {
+        let configuration = ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(content: AnyView(label), text: PlainText.of(label)), isOn: isOn)
+        if let style {
+            style.makeBody(configuration)
+        } else {
+            ToggleBox(look: .checkbox, isOn: isOn, label: configuration.label)
+        }
     }
 }
 
-extension Toggle: PrimitiveView {
-    /// The view graph's handle on this built-in view.
-    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+extension Toggle where Label == Text {
+    /// A toggle titled `title` bound to `isOn`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(String(title)) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle from a style's configuration, for a style that wraps another:
+    /// `Toggle(configuration).toggleStyle(.switch)`.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// A built-in toggle: a check box before its label, a switch after it, or a button around it.
+struct ToggleBox: View {
+    enum Look: Hashable {
+        case checkbox
+        case `switch`
+        case button
+    }
+
+    let look: Look
+    let isOn: Binding<Bool>
+    let label: ToggleStyleConfiguration.Label
+}
+
+extension ToggleBox: PrimitiveView {
+    var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
     func makeControl(for node: Node) -> Control? { ToggleControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ToggleControl else { return [] }
-        control.configure(title: PlainText.of(label), isOn: isOn, environment: node.environment)
-        return [ViewChild(label)]
+        let hidesLabel = node.environment.labelsHidden && look != .button
+        control.configure(look: look, title: label.text, hasLabel: !hidesLabel, isOn: isOn, environment: node.environment)
+        return hidesLabel ? [] : [ViewChild(label)]
     }
 }
 
 final class ToggleControl: LabelHostControl {
+    private var look = ToggleBox.Look.checkbox
     private var title = ""
+    private var hasLabel = true
     private var binding: Binding<Bool> = .constant(false)
     private var isOn = false
+    private var tint: Color?
 
-    func configure(title newTitle: String, isOn newBinding: Binding<Bool>, environment: EnvironmentValues) {
+    func configure(
+        look newLook: ToggleBox.Look, title newTitle: String, hasLabel newHasLabel: Bool, isOn newBinding: Binding<Bool>,
+        environment: EnvironmentValues
+    ) {
         binding = newBinding
         let value = newBinding.wrappedValue
         title = newTitle
-        if value != isOn || style != environment.style {
+        if newLook != look || newHasLabel != hasLabel {
+            look = newLook
+            hasLabel = newHasLabel
+            setNeedsLayout()
+        }
+        if value != isOn || style != environment.style || tint != environment.tint {
             isOn = value
             style = environment.style
+            tint = environment.tint
             setNeedsDisplay()
         }
         isEnabled = environment.isEnabled
     }
 
-    override var labelInsets: (leading: Int, trailing: Int) { (4, 0) }
+    override var labelInsets: (leading: Int, trailing: Int) {
+        switch look {
+        case .checkbox: (hasLabel ? 4 : 3, 0)
+        case .switch: (0, hasLabel ? 6 : 5)
+        case .button: (2, 2)
+        }
+    }
+
+    override var isBoldWhenFocused: Bool { look == .button }
 
     override var acceptsFocus: Bool { true }
 
@@ -73,6 +127,30 @@ final class ToggleControl: LabelHostControl {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
+        switch look {
+        case .checkbox:
+            canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
+        case .switch:
+            var state = style
+            if isOn { state.foreground = tint ?? .green } else { state.dim = true }
+            let origin = Point(x: frame.maxX - 5, y: frame.minY)
+            canvas.draw("[", at: origin, style: style, clip: clip)
+            canvas.draw(isOn ? "on " : "off", at: Point(x: origin.x + 1, y: origin.y), style: state, clip: clip)
+            canvas.draw("]", at: Point(x: origin.x + 4, y: origin.y), style: style, clip: clip)
+        case .button:
+            canvas.draw("[", at: frame.origin, style: style, clip: clip)
+            canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
+        }
+    }
+
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        if look == .button, isOn {
+            let tint = tint ?? .cyan
+            canvas.restyle(frame.intersection(clip)) { style in
+                style.bold = true
+                style.foreground = tint
+            }
+        }
+        super.drawOver(in: &canvas, clip: clip)
     }
 }

@@ -1,4 +1,5 @@
-/// A horizontal bar filled to a fraction, drawn with eighth-block characters for a smooth edge.
+/// A horizontal bar filled to a fraction, drawn with eighth-block characters for a smooth edge,
+/// in the `.tint(_:)` colour when one is set.
 ///
 /// ```swift
 /// ProgressBar(value: 0.42)
@@ -26,9 +27,11 @@ extension ProgressBar: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ProgressBarControl else { return [] }
         let clamped = value.isNaN ? 0 : min(1, max(0, value))
-        if control.fraction != clamped || control.style != node.environment.style {
+        var style = node.environment.style
+        if let tint = node.environment.tint { style.foreground = tint }
+        if control.fraction != clamped || control.style != style {
             control.fraction = clamped
-            control.style = node.environment.style
+            control.style = style
             control.setNeedsDisplay()
         }
         return []

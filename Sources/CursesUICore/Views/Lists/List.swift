@@ -10,9 +10,69 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelectionChoice?
+    @Environment(\.navigationSplitColumn) private var splitColumn
 
     /// The view's content; a `ForEach` in it makes rows that take focus and edit keys.
-    public var body: some View { content.environment(\.makesListRows, true) }
+    public var body: some View {
+        let selection = selectionInColumn
+        let splitColumn = splitColumn
+        // A selection made elsewhere (a "New" button) shows the detail too, as in SwiftUI.
+        return content.environment(\.makesListRows, true).environment(\.listSelection, selection)
+            .onChange(of: splitColumn == nil || selection?.movesWithArrows != false ? nil : selection?.selectedValue()) { _, chosen in
+                if chosen != nil { splitColumn?.showDetail() }
+            }
+            // Enter on a row of plain views in a sidebar's lazy list opens the selected row.
+            .keyBindings(
+                splitColumn == nil || selection == nil
+                    ? []
+                    : [KeyBinding(.enter, "open", isEnabled: selection?.selectedValue() != nil) { splitColumn?.showDetail() }])
+    }
+
+    /// In a split view's sidebar, choosing a row also shows the detail (on a narrow terminal,
+    /// where the columns stack), and a `NavigationLink(value:)` chooses instead of pushing.
+    private var selectionInColumn: ListSelectionChoice? {
+        guard var selection else { return nil }
+        guard let splitColumn else { return selection }
+        let choose = selection.choose
+        selection.choose = { value in
+            choose(value)
+            splitColumn.showDetail()
+        }
+        selection.linksSelect = true
+        return selection
+    }
+}
+
+extension List {
+    /// A list of `content` with a selection of at most one row: the row whose `ForEach` id
+    /// (or `NavigationLink` value) is `selection`. Space or Enter on a row selects it.
+    public init<Rows: View>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Rows)
+    where Content == ScrollView<VStack<Rows>> {
+        let rows = content()
+        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+        self.selection = ListSelectionChoice(single: selection)
+    }
+
+    /// A list of `content` whose selected rows are those whose ids are in `selection`: Space
+    /// on a row adds or removes it.
+    public init<Rows: View>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Rows)
+    where Content == ScrollView<VStack<Rows>> {
+        let rows = content()
+        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+        self.selection = ListSelectionChoice(multiple: selection)
+    }
+
+    /// A list with a row per `Identifiable` element, whose selected rows are in `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Data.Element: Identifiable, Data.Element.ID == SelectionValue,
+        Content == ScrollView<VStack<ForEach<Data, SelectionValue, RowContent>>>
+    {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -44,6 +104,8 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ListRows<Data, SelectionValue, RowContent> {
         content = ListRows(data: data, id: id, selection: selection, rowContent: rowContent)
+        self.selection = ListSelectionChoice(single: selection)
+        self.selection?.movesWithArrows = true
     }
 
     /// A lazy list of `Identifiable` elements with a selection.
@@ -51,6 +113,8 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Data.Element.ID == SelectionValue, Content == ListRows<Data, SelectionValue, RowContent> {
         content = ListRows(data: data, id: \.id, selection: selection, rowContent: rowContent)
+        self.selection = ListSelectionChoice(single: selection)
+        self.selection?.movesWithArrows = true
     }
 }
 

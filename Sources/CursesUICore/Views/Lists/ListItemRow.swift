@@ -6,8 +6,12 @@
 ///
 /// A row with a control inside (a link, a toggle) lets that control take focus and gets the
 /// keys it leaves; a row of plain views takes focus itself while it has something to offer.
+/// In a `List(selection:)` the row is marked `▸` while selected (`✓` in a set), and Space
+/// (or Enter on a row without a link) selects it.
 struct ListItemRow<Content: View>: View {
     let content: Content
+    /// The element's id: the value the row stands for in a list's selection.
+    let id: AnyHashable
     let offset: Int
     let count: Int
     let actions: RowEditActions
@@ -25,8 +29,10 @@ extension ListItemRow: PrimitiveView {
         let menu = node.storage(for: "rowMenu") { RowMenuState() }
         let isEditing = node.environment.editMode?.wrappedValue.isEditing ?? false
         let isMenuOpen = menu.isOpen.value  // read as state: opening the menu evaluates the row again
+        let selection = node.environment.listSelection
         row.configure(
             deletes: actions.delete != nil, moves: actions.move != nil && isEditing, isEditing: isEditing,
+            selectionMark: selection.map { $0.isSelected(id) ? ($0.isMultiple ? "✓" : "▸") : " " },
             style: node.environment.style)
         let offset = offset
         let delete = actions.delete.map { delete in { @MainActor in delete([offset]) } }
@@ -36,12 +42,13 @@ extension ListItemRow: PrimitiveView {
         }
         row.hasMenu = menu.actions != nil || delete != nil
         node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
-        node.attributes[KeyHandlerAttribute.self] = editKeys(row: row, menu: menu)
+        node.attributes[KeyHandlerAttribute.self] = editKeys(row: row, menu: menu, selection: selection)
         return [ViewChild(content)]
     }
 
-    private func editKeys(row: ListItemRowControl, menu: RowMenuState) -> @MainActor (Key) -> Bool {
+    private func editKeys(row: ListItemRowControl, menu: RowMenuState, selection: ListSelectionChoice?) -> @MainActor (Key) -> Bool {
         let actions = actions
+        let id = id
         let offset = offset
         let count = count
         return { key in
@@ -58,6 +65,9 @@ extension ListItemRow: PrimitiveView {
             case .right:
                 guard row.hasMenu else { return false }
                 menu.isOpen.value = true
+            case .character(" "), .enter:
+                guard let selection else { return false }
+                selection.choose(id)
             default:
                 return false
             }
@@ -111,12 +121,24 @@ final class ListItemRowControl: Control {
     private(set) var deletes = false
     private(set) var moves = false
     private var isEditing = false
+    /// In a list with a selection: the mark drawn before the row (a space when not selected).
+    private(set) var selectionMark: String?
     /// True when → opens a menu of actions for this row.
     var hasMenu = false {
         didSet { if hasMenu != oldValue { keyRoutesDidChange() } }
     }
 
-    func configure(deletes newDeletes: Bool, moves newMoves: Bool, isEditing newEditing: Bool, style newStyle: Style) {
+    func configure(
+        deletes newDeletes: Bool, moves newMoves: Bool, isEditing newEditing: Bool, selectionMark newMark: String?, style newStyle: Style
+    ) {
+        if newMark != selectionMark {
+            if (newMark == nil) != (selectionMark == nil) {
+                setNeedsLayout()
+                keyRoutesDidChange()
+            }
+            selectionMark = newMark
+            setNeedsDisplay()
+        }
         if newDeletes != deletes || newMoves != moves || newEditing != isEditing {
             deletes = newDeletes
             moves = newMoves
@@ -136,16 +158,18 @@ final class ListItemRowControl: Control {
         if deletes { entries.append(KeyHelp("Del", "delete")) }
         if moves { entries.append(KeyHelp("Alt-↑↓", "move")) }
         if hasMenu { entries.append(KeyHelp("→", "actions")) }
+        if selectionMark != nil { entries.append(KeyHelp("Space", "select")) }
         return entries
     }
 
     private var insets: EdgeInsets {
-        EdgeInsets(top: 0, leading: isEditing && deletes ? 2 : 0, bottom: 0, trailing: isEditing && moves ? 2 : 0)
+        let marks = (isEditing && deletes ? 2 : 0) + (selectionMark != nil ? 2 : 0)
+        return EdgeInsets(top: 0, leading: marks, bottom: 0, trailing: isEditing && moves ? 2 : 0)
     }
 
     /// A row takes focus itself when it offers something and nothing inside it takes focus.
     override var acceptsFocus: Bool {
-        guard deletes || moves || hasMenu else { return false }
+        guard deletes || moves || hasMenu || selectionMark != nil else { return false }
         return !children.contains { $0.subtree.contains(where: \.acceptsFocus) }
     }
 
@@ -164,6 +188,10 @@ final class ListItemRowControl: Control {
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
+        if let selectionMark {
+            let x = frame.minX + (isEditing && deletes ? 2 : 0)
+            canvas.draw(selectionMark, at: Point(x: x, y: frame.minY), style: style, clip: clip)
+        }
         guard isEditing else { return }
         if deletes {
             var mark = style

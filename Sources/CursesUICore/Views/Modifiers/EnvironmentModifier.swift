@@ -43,9 +43,10 @@ extension View {
         modifier(EnvironmentModifier("underline", isActive) { $0.style.underline = $0.style.underline || isActive })
     }
 
-    /// Draws text in a colour; monochrome terminals ignore it.
-    public func foregroundColor(_ color: Color) -> some View {
-        modifier(EnvironmentModifier("foregroundColor", color) { $0.style.foreground = color })
+    /// Draws text in a colour, as SwiftUI's `foregroundColor(_:)`; nil leaves it as it is.
+    /// Monochrome terminals ignore it.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier("foregroundColor", color as Any) { if let color { color.applyForeground(to: &$0) } })
     }
 
     /// Fills the background of text and controls with a colour.

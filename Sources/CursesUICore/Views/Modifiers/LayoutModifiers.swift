@@ -27,8 +27,16 @@ struct FrameModifier: NodeModifier {
 /// Draws a box around the content.
 struct BorderModifier: NodeModifier {
     let title: String?
+    /// The style of the lines (`.border(.red)`); nil draws them as the text around.
+    var lineStyle: AnyShapeStyle? = nil
+    var isHeavy = false
 
     func makeControl(for node: Node) -> Control? { BorderControl(node: node, title: title) }
+
+    func isSame(as other: BorderModifier) -> Bool {
+        title == other.title && isHeavy == other.isHeavy
+            && lineStyle.map(AnyHashableStyle.init) == other.lineStyle.map(AnyHashableStyle.init)
+    }
 
     func apply(to node: Node) {
         guard let control = node.control as? BorderControl else { return }
@@ -36,8 +44,11 @@ struct BorderModifier: NodeModifier {
             control.title = title
             control.setNeedsLayout()
         }
-        if control.style != node.environment.style {
-            control.style = node.environment.style
+        var style = node.environment.style
+        lineStyle?._paint(in: node.environment).applyForeground(to: &style)
+        if control.style != style || control.lines != (isHeavy ? .heavy : .single) {
+            control.style = style
+            control.lines = isHeavy ? .heavy : .single
             control.setNeedsDisplay()
         }
     }
@@ -64,10 +75,11 @@ extension View {
         modifier(FrameModifier(bounds: .init(width: width, height: height, alignment: alignment)))
     }
 
-    /// Bounds on the size; `maxWidth: .infinity` takes all the width offered.
+    /// Bounds on the size; `maxWidth: .infinity` takes all the width offered. The ideal sizes
+    /// are accepted; a terminal lays out with the bounds alone.
     public func frame(
-        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
-        alignment: Alignment = .topLeading
+        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, idealHeight: Int? = nil,
+        maxHeight: Int? = nil, alignment: Alignment = .topLeading
     ) -> some View {
         modifier(
             FrameModifier(

@@ -1,6 +1,8 @@
 /// How a button is drawn, as SwiftUI's `PrimitiveButtonStyle`, for `.buttonStyle(_:)`.
-/// A terminal button is always `[ Title ]`, reversed while focused: every style is accepted
-/// and draws that way.
+/// In a terminal `.automatic` and `.bordered` draw `[ Title ]`, `.borderedProminent` draws it
+/// bold in the tint colour, `.plain` and `.borderless` draw the bare label; every button is
+/// reversed while focused. A style of your own of this protocol is accepted and draws as
+/// `.automatic`; for your own look, write a ``ButtonStyle``.
 public protocol PrimitiveButtonStyle: Sendable {}
 
 /// The platform's default button look.
@@ -58,7 +60,30 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
+/// How a built-in button style draws in a terminal.
+enum ButtonLook: Hashable {
+    /// `[ Title ]`.
+    case bordered
+    /// `[ Title ]`, bold in the tint colour.
+    case prominent
+    /// The bare label.
+    case plain
+}
+
 extension View {
-    /// How buttons inside are drawn: accepted, and every terminal button draws as `[ Title ]`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets how buttons inside are drawn: `[ Title ]` (`.automatic`, `.bordered`), bold in the
+    /// tint colour (`.borderedProminent`), or the bare label (`.plain`, `.borderless`).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let look: ButtonLook =
+            switch style {
+            case is PlainButtonStyle, is BorderlessButtonStyle: .plain
+            case is BorderedProminentButtonStyle: .prominent
+            default: .bordered
+            }
+        return modifier(
+            EnvironmentModifier("buttonStyle", look) {
+                $0.buttonLook = look
+                $0.buttonStyle = nil
+            })
+    }
 }

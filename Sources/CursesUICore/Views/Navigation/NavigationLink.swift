@@ -1,33 +1,101 @@
-/// A row that pushes the screen for `value` when pressed, as SwiftUI's `NavigationLink`.
+/// A row that pushes a screen when pressed, as SwiftUI's `NavigationLink`: either the screen
+/// `.navigationDestination(for:)` makes for a value, or a destination view given to the link.
+/// The label is drawn as written (an `HStack` of an image and a text, a custom row), followed
+/// by `›`.
 ///
 /// ```swift
 /// NavigationLink("Details", value: bank.id)
+/// NavigationLink { BankDetails(bank: bank) } label: { BankRow(bank: bank) }
 /// ```
-public struct NavigationLink<Label: View, Value: Hashable>: View {
-    let value: Value
+public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    let target: NavigationLinkTarget<Destination>
     @Environment(\.navigationContext) private var context
+    @Environment(\.listSelection) private var listSelection
+    @State private var identity = LinkedDestinationIdentity()
 
-    /// A link showing `label` that pushes `value`.
-    public init(value: Value, @ViewBuilder label: () -> Label) {
-        self.value = value
+    /// A link showing `label` that pushes `value`; in a sidebar's `List(selection:)` it selects
+    /// `value` instead, and the split view's detail follows.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link showing `label` that pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(destination())
+    }
+
+    /// A link showing `label` that pushes `destination` (deprecated in SwiftUI, still common).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(destination)
     }
 
     /// The view's content.
     public var body: some View {
-        Button(action: { context?.push(AnyHashable(value)) }) {
+        var button = Button(action: open) {
             HStack(spacing: 1) {
                 label
                 Text("›")
             }
         }
+        button.isBare = true
+        return button
+    }
+
+    private func open() {
+        switch target {
+        case .value(let value?):
+            if let listSelection, listSelection.linksSelect {
+                listSelection.choose(value)
+            } else {
+                context?.push(value)
+            }
+        case .value(nil): break
+        case .view(let destination):
+            context?.push(AnyHashable(LinkedDestination(identity: identity, view: AnyView(destination))))
+        }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes `value`.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title` that pushes `value`.
-    public init(_ title: String, value: Value) {
-        self.init(value: value) { Text(title) }
+    /// A link titled `title` that pushes `destination`.
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
     }
+
+    /// A link titled `title` that pushes `destination` (deprecated in SwiftUI, still common).
+    public init(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// What a ``NavigationLink`` pushes.
+enum NavigationLinkTarget<Destination: View> {
+    case value(AnyHashable?)
+    case view(Destination)
+}
+
+/// The identity of one link's pushed view: pressing the same link twice pushes equal values.
+final class LinkedDestinationIdentity: Sendable {
+    nonisolated init() {}
+}
+
+/// A destination view pushed by a ``NavigationLink``, as a value on the stack's path; the
+/// stack shows its view instead of looking a destination up by type.
+struct LinkedDestination: Hashable, @unchecked Sendable {
+    let identity: LinkedDestinationIdentity
+    let view: AnyView
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }

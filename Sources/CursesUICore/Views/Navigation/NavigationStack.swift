@@ -17,6 +17,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath: [AnyHashable] = []
     @State private var context = NavigationContext()
     @State private var editMode = EditMode.inactive
+    @Environment(\.navigationTrailPrefix) private var trailPrefix
 
     /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -47,7 +48,7 @@ public struct NavigationStack<Data, Root: View>: View {
         return VStack(alignment: .leading, spacing: 0) {
             PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
                 NavigationHeader(
-                    trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
+                    prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
                     search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth)
             }
         }
@@ -76,7 +77,8 @@ final class NavigationContext {
     }
 
     func destination(for value: AnyHashable) -> AnyView {
-        destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
+        if let linked = value.base as? LinkedDestination { return linked.view }
+        return destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(value.base)"))
     }
 
     func push(_ value: AnyHashable) { path.wrappedValue.append(value) }
@@ -92,6 +94,8 @@ final class NavigationContext {
 /// current screen's toolbar at the right; under it the current screen's search field. All
 /// come up from the screens as preferences.
 private struct NavigationHeader: View {
+    /// The titles of the columns before this one, in a narrow split view.
+    let prefix: [String]
     let trail: [Int: String]
     let toolbars: [Int: ToolbarItems]
     let search: SearchFieldRequest?
@@ -107,7 +111,7 @@ private struct NavigationHeader: View {
     }
 
     @ViewBuilder private var titleLine: some View {
-        let titles = (0...depth).compactMap { trail[$0] }.filter { !$0.isEmpty }
+        let titles = (prefix + (0...depth).compactMap { trail[$0] }).filter { !$0.isEmpty }
         if let toolbar = toolbars[depth] {
             HStack(spacing: 1) {
                 Text(titles.joined(separator: " › ")).bold()
@@ -150,7 +154,18 @@ private struct NavigationContextKey: EnvironmentKey {
     static var defaultValue: NavigationContext? { nil }
 }
 
+private struct NavigationTrailPrefixKey: EnvironmentKey {
+    static var defaultValue: [String] { [] }
+}
+
 extension EnvironmentValues {
+    /// Titles a stack's header shows before its own: those of the columns a narrow split view
+    /// came through.
+    var navigationTrailPrefix: [String] {
+        get { self[NavigationTrailPrefixKey.self] }
+        set { self[NavigationTrailPrefixKey.self] = newValue }
+    }
+
     var navigationContext: NavigationContext? {
         get { self[NavigationContextKey.self] }
         set { self[NavigationContextKey.self] = newValue }

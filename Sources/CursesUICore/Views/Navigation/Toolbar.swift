@@ -34,6 +34,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(shortcut: nil)
     /// Above the keyboard: the header.
     public static let keyboard = ToolbarItemPlacement(shortcut: nil)
+    /// The leading end of the navigation bar: iOS's older name for `topBarLeading`.
+    public static let navigationBarLeading = topBarLeading
+    /// The trailing end of the navigation bar: iOS's older name for `topBarTrailing`.
+    public static let navigationBarTrailing = topBarTrailing
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`: usually a button.

@@ -45,8 +45,9 @@ extension ForEach: PrimitiveView {
         }
         let count = data.count
         return data.enumerated().map { offset, element in
-            let row = ListItemRow(content: content(element), offset: offset, count: count, actions: actions ?? RowEditActions())
-            return ViewChild(row, id: AnyHashable(element[keyPath: id]))
+            let id = AnyHashable(element[keyPath: id])
+            let row = ListItemRow(content: content(element), id: id, offset: offset, count: count, actions: actions ?? RowEditActions())
+            return ViewChild(row, id: id)
         }
     }
 }

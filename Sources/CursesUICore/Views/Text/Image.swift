@@ -32,6 +32,7 @@ public struct Image: View {
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     /// A label built from any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -39,11 +40,15 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The view's content.
+    /// The view's content: the icon before the title, or as a ``LabelStyle`` shows them.
     public var body: some View {
-        HStack(spacing: 1) {
-            icon
-            title
+        if let style {
+            style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+        } else {
+            HStack(spacing: 1) {
+                icon
+                title
+            }
         }
     }
 }

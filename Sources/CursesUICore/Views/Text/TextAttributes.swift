@@ -37,7 +37,8 @@ struct TextAttributes: Equatable, Sendable {
             style.underline = true
             style.foreground = .accentColor
         }
-        foreground?.applyForeground(to: &style)
+        // A run's style resolves without the view's environment: `.tint` is the default accent.
+        foreground?._paint(in: EnvironmentValues()).applyForeground(to: &style)
         if let bold { style.bold = bold }
         if let italic { style.italic = italic }
         if let underline { style.underline = underline }

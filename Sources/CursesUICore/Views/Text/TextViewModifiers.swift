@@ -40,12 +40,14 @@ extension View {
     }
 
     /// Shows at least `limit.lowerBound` lines of each `Text` inside (blank ones when it has
-    /// fewer) and at most `limit.upperBound`, as SwiftUI's `lineLimit(_:)` for a range.
+    /// fewer) and at most `limit.upperBound`, as SwiftUI's `lineLimit(_:)` for a range; a
+    /// vertical text field keeps at least the lower bound of rows and grows to the upper.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         modifier(
             EnvironmentModifier("lineLimitRange", limit) { environment in
                 environment.lineLimit = limit.upperBound
                 environment.textOptions.reservedLines = limit.lowerBound
+                environment.lineLimitMinimum = limit.lowerBound
             })
     }
 
@@ -55,6 +57,7 @@ extension View {
             EnvironmentModifier("lineLimitRange", limit.lowerBound) { environment in
                 environment.lineLimit = nil
                 environment.textOptions.reservedLines = limit.lowerBound
+                environment.lineLimitMinimum = limit.lowerBound
             })
     }
 
@@ -64,6 +67,7 @@ extension View {
             EnvironmentModifier("lineLimitRange", limit.upperBound) { environment in
                 environment.lineLimit = limit.upperBound
                 environment.textOptions.reservedLines = 0
+                environment.lineLimitMinimum = nil
             })
     }
 
@@ -74,6 +78,7 @@ extension View {
             EnvironmentModifier("lineLimitReserving", [limit, reservesSpace ? 1 : 0]) { environment in
                 environment.lineLimit = limit
                 environment.textOptions.reservedLines = reservesSpace ? limit : 0
+                environment.lineLimitMinimum = reservesSpace ? limit : nil
             })
     }
 

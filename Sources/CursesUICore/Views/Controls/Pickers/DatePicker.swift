@@ -1,40 +1,113 @@
-/// A date typed and stepped part by part, as SwiftUI's `DatePicker` with `.date`: it shows
-/// `Title 2026-11-30`; ←/→ choose the year, month or day, ↑/↓ (or +/−) step it, and digits type
-/// it. Every edit is a valid date (the day is kept within its month) inside the range, so the
-/// binding never sees an impossible one. Dates are calendar days in UTC.
+/// A date and time typed and stepped part by part, as SwiftUI's `DatePicker`: it shows
+/// `Title 2026-11-30 07:30` (the parts `displayedComponents` asks for); ←/→ choose the part,
+/// ↑/↓ (or +/−) step it, and digits type it. Every edit is a valid date (the day is kept within
+/// its month, the hour and minute wrap within the day) inside the range, so the binding never
+/// sees an impossible one; the parts not shown are kept. Dates are read in the environment's
+/// calendar and time zone. Every `.datePickerStyle(_:)` draws this way.
 ///
 /// ```swift
-/// DatePicker("Expires", selection: $expiry, displayedComponents: .date)
+/// DatePicker("Wake up", selection: $wakeUp, displayedComponents: .hourAndMinute)
+///     .labelsHidden()
+/// DatePicker("Due", selection: $due, in: Date.now..., displayedComponents: [.date, .hourAndMinute])
 /// ```
-public struct DatePicker: View {
-    let title: String
+public struct DatePicker<Label: View>: View {
+    let label: Label
     let selection: Binding<Date>
-    let range: ClosedRange<Date>?
+    let lowerBound: Date?
+    let upperBound: Date?
+    let components: DatePickerComponents
 
-    /// A picker for the day of `selection`.
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date) {
-        self.title = title
+    /// A picker labelled by any view, for dates between optional bounds.
+    init(selection: Binding<Date>, lowerBound: Date?, upperBound: Date?, components: DatePickerComponents, label: Label) {
+        self.label = label
         self.selection = selection
-        range = nil
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+        self.components = components.isEmpty ? .date : components
     }
 
-    /// A picker for a day within `range`.
-    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date) {
-        self.title = title
-        self.selection = selection
-        self.range = range
+    /// A picker labelled by any view.
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, lowerBound: nil, upperBound: nil, components: displayedComponents, label: label())
+    }
+
+    /// A picker labelled by any view, for dates within `range`.
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, lowerBound: range.lowerBound, upperBound: range.upperBound, components: displayedComponents,
+            label: label())
+    }
+
+    /// A picker labelled by any view, for dates from `range`'s start on.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, lowerBound: range.lowerBound, upperBound: nil, components: displayedComponents, label: label())
+    }
+
+    /// A picker labelled by any view, for dates up to `range`'s end.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, lowerBound: nil, upperBound: range.upperBound, components: displayedComponents, label: label())
     }
 }
 
-/// What a ``DatePicker`` edits; a terminal picker edits the date.
+extension DatePicker where Label == Text {
+    /// A picker titled `title`.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, lowerBound: nil, upperBound: nil, components: displayedComponents, label: Text(String(title)))
+    }
+
+    /// A picker titled `title`, for dates within `range`.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(
+            selection: selection, lowerBound: range.lowerBound, upperBound: range.upperBound, components: displayedComponents,
+            label: Text(String(title)))
+    }
+
+    /// A picker titled `title`, for dates from `range`'s start on.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(
+            selection: selection, lowerBound: range.lowerBound, upperBound: nil, components: displayedComponents, label: Text(String(title))
+        )
+    }
+
+    /// A picker titled `title`, for dates up to `range`'s end.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(
+            selection: selection, lowerBound: nil, upperBound: range.upperBound, components: displayedComponents, label: Text(String(title))
+        )
+    }
+}
+
+/// What a ``DatePicker`` shows and edits.
 public struct DatePickerComponents: OptionSet, Sendable {
     /// The components as bits.
     public let rawValue: Int
     /// Creates components from bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Year, month and day.
+    /// Year, month and day: `2026-11-30`.
     public static let date = DatePickerComponents(rawValue: 1)
-    /// Hour and minute (shown as part of the date's day here: not edited).
+    /// Hour and minute, on a 24-hour clock: `07:30`.
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
@@ -45,75 +118,91 @@ extension DatePicker: PrimitiveView {
     func makeControl(for node: Node) -> Control? { DatePickerControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
+        var calendar = node.environment.calendar
+        calendar.timeZone = node.environment.timeZone
         (node.control as? DatePickerControl)?.configure(
-            title: title, day: CivilDate(selection.wrappedValue), range: range.map { CivilDate($0.lowerBound)...CivilDate($0.upperBound) },
-            binding: selection, environment: node.environment)
-        return []
+            title: PlainText.of(label), date: selection.wrappedValue, bounds: (lowerBound, upperBound), components: components,
+            calendar: calendar, binding: selection, environment: node.environment)
+        return node.environment.labelsHidden ? [] : [ViewChild(label)]
     }
 
     func isUpToDate(_ node: Node) -> Bool {
-        (node.control as? DatePickerControl)?.day == CivilDate(selection.wrappedValue)
+        (node.control as? DatePickerControl)?.date == selection.wrappedValue
     }
 }
 
-/// A day of the proleptic Gregorian calendar, converted to and from `Date` in UTC.
-struct CivilDate: Comparable, Hashable, CustomStringConvertible {
-    var year: Int
-    var month: Int
-    var day: Int
+/// How a date picker draws, as SwiftUI's `DatePickerStyle`: a terminal picker always draws as
+/// its parts in a row, so every style is accepted and draws the same.
+public protocol DatePickerStyle: Sendable {}
 
-    init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
+/// The platform's default date picker.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    init(_ date: Date) {
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
+/// A compact date picker.
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    /// Midnight UTC at the start of this day.
-    var date: Date {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return Date(timeIntervalSince1970: Double(era * 146_097 + dayOfEra - 719_468) * 86_400)
-    }
+/// A calendar grid.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+/// Spinning wheels.
+public struct WheelDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    /// The same day with its month and day kept valid (31 February becomes the 28th or 29th).
-    var normalized: CivilDate {
-        let month = min(12, max(1, month))
-        let year = min(9999, max(1, year))
-        return CivilDate(year: year, month: month, day: min(max(1, day), Self.daysIn(month: month, year: year)))
-    }
+/// A text field (macOS).
+public struct FieldDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    var description: String {
-        let y = String(year), m = String(month), d = String(day)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (m.count < 2 ? "0" : "") + m + "-" + (d.count < 2 ? "0" : "")
-            + d
-    }
+/// A text field with a stepper (macOS).
+public struct StepperFieldDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
-    static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style.
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A compact picker.
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A calendar grid; drawn as the parts in a row.
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// Spinning wheels; drawn as the parts in a row.
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == FieldDatePickerStyle {
+    /// A text field.
+    public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+    /// A text field with a stepper.
+    public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
+}
+
+extension View {
+    /// Sets how date pickers inside draw: accepted, and every terminal date picker draws as its
+    /// parts in a row.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

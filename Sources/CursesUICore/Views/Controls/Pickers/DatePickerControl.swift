@@ -1,32 +1,90 @@
-/// Draws `Title 2026-11-30` with the part being edited reversed while focused, and edits it.
-final class DatePickerControl: Control {
-    enum Part: Int { case year, month, day }
+import Foundation
+
+/// Draws `Title 2026-11-30 07:30` with the part being edited reversed while focused, and edits
+/// it. The title is the picker's label, laid out from its own controls before the parts.
+final class DatePickerControl: LabelHostControl {
+    enum Part: Int, CaseIterable {
+        case year, month, day, hour, minute
+
+        var calendarComponent: Calendar.Component {
+            switch self {
+            case .year: .year
+            case .month: .month
+            case .day: .day
+            case .hour: .hour
+            case .minute: .minute
+            }
+        }
+    }
 
     private var title = ""
-    private(set) var day = CivilDate(year: 1970, month: 1, day: 1)
-    private var range: ClosedRange<CivilDate>?
+    private(set) var date = Date(timeIntervalSince1970: 0)
+    private var bounds: (lower: Date?, upper: Date?) = (nil, nil)
+    private var components = DatePickerComponents.date
+    private var calendar = Calendar(identifier: .gregorian)
     private var binding: Binding<Date> = .constant(Date(timeIntervalSince1970: 0))
     private var part = Part.day
+    private var hasLabel = false
     /// Digits typed into the current part so far.
     private var typed = ""
 
     func configure(
-        title newTitle: String, day newDay: CivilDate, range newRange: ClosedRange<CivilDate>?, binding newBinding: Binding<Date>,
-        environment: EnvironmentValues
+        title newTitle: String, date newDate: Date, bounds newBounds: (Date?, Date?), components newComponents: DatePickerComponents,
+        calendar newCalendar: Calendar, binding newBinding: Binding<Date>, environment: EnvironmentValues
     ) {
         binding = newBinding
-        range = newRange
+        bounds = newBounds
+        title = newTitle
         isEnabled = environment.isEnabled
-        if newTitle != title {
-            title = newTitle
+        let newHasLabel = !environment.labelsHidden && !newTitle.isEmpty
+        if newComponents != components || newHasLabel != hasLabel {
+            components = newComponents
+            hasLabel = newHasLabel
+            if !parts.contains(part) { part = parts.last ?? .day }
             setNeedsLayout()
         }
-        if newDay != day || environment.style != style {
-            day = newDay
+        if newDate != date || environment.style != style || newCalendar != calendar {
+            date = newDate
+            calendar = newCalendar
             style = environment.style
             setNeedsDisplay()
         }
     }
+
+    /// The parts shown, in order.
+    private var parts: [Part] {
+        (components.contains(.date) ? [.year, .month, .day] : []) + (components.contains(.hourAndMinute) ? [.hour, .minute] : [])
+    }
+
+    /// The parts as text, and where each starts and how wide it is.
+    private var text: (String, [Part: (start: Int, length: Int)]) {
+        let values = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        var text = ""
+        var places: [Part: (Int, Int)] = [:]
+        func add(_ part: Part, _ value: Int, digits: Int, before separator: String) {
+            text += separator
+            places[part] = (text.count, digits)
+            let written = String(value)
+            text += String(repeating: "0", count: max(0, digits - written.count)) + written
+        }
+        if components.contains(.date) {
+            add(.year, values.year ?? 1970, digits: 4, before: "")
+            add(.month, values.month ?? 1, digits: 2, before: "-")
+            add(.day, values.day ?? 1, digits: 2, before: "-")
+        }
+        if components.contains(.hourAndMinute) {
+            add(.hour, values.hour ?? 0, digits: 2, before: text.isEmpty ? "" : " ")
+            add(.minute, values.minute ?? 0, digits: 2, before: ":")
+        }
+        return (text, places)
+    }
+
+    private var textWidth: Int {
+        (components.contains(.date) ? 10 : 0) + (components == [.date, .hourAndMinute] ? 1 : 0)
+            + (components.contains(.hourAndMinute) ? 5 : 0)
+    }
+
+    override var labelInsets: (leading: Int, trailing: Int) { (0, textWidth + (hasLabel ? 1 : 0)) }
 
     override var acceptsFocus: Bool { true }
 
@@ -34,24 +92,16 @@ final class DatePickerControl: Control {
 
     override func focusDidChange() { typed = "" }
 
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: min(DisplayWidth.of(title) + 11, proposal.width), height: min(1, proposal.height))
-    }
-
     override func handle(_ key: Key) -> Bool {
+        let parts = parts
+        let index = parts.firstIndex(of: part) ?? 0
         switch key {
-        case .left:
-            move(to: Part(rawValue: part.rawValue - 1) ?? .year)
-        case .right:
-            move(to: Part(rawValue: part.rawValue + 1) ?? .day)
-        case .up, .character("+"), .character("="):
-            step(by: 1)
-        case .down, .character("-"), .character("−"):
-            step(by: -1)
-        case .character(let character) where character.isASCII && character.isNumber:
-            type(character)
-        default:
-            return false
+        case .left: move(to: parts[max(0, index - 1)])
+        case .right: move(to: parts[min(parts.count - 1, index + 1)])
+        case .up, .character("+"), .character("="): step(by: 1)
+        case .down, .character("-"), .character("−"): step(by: -1)
+        case .character(let character) where character.isASCII && character.isNumber: type(character)
+        default: return false
         }
         return true
     }
@@ -63,68 +113,100 @@ final class DatePickerControl: Control {
     }
 
     private func step(by amount: Int) {
-        var next = day
-        switch part {
-        case .year: next.year += amount
-        case .month:
-            next.month += amount
-            if next.month > 12 {
-                next.month = 1
-                next.year += 1
-            }
-            if next.month < 1 {
-                next.month = 12
-                next.year -= 1
-            }
-        case .day:
-            let date = day.date.addingTimeInterval(Double(amount) * 86_400)
-            next = CivilDate(date)
-        }
         typed = ""
-        commit(next.normalized)
+        switch part {
+        case .year, .month:
+            var values = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let months = (values.year ?? 1970) * 12 + (values.month ?? 1) - 1 + (part == .year ? 12 * amount : amount)
+            values.year = months / 12
+            values.month = months % 12 + 1
+            commit(valid(values))
+        case .day:
+            commit(calendar.date(byAdding: .day, value: amount, to: date))
+        case .hour, .minute:
+            let values = calendar.dateComponents([.hour, .minute], from: date)
+            let modulus = part == .hour ? 24 : 60
+            let current = (part == .hour ? values.hour : values.minute) ?? 0
+            let next = ((current + amount) % modulus + modulus) % modulus
+            commit(set(part, to: next))
+        }
+    }
+
+    /// The date with one part set, the day kept within its month.
+    private func set(_ part: Part, to value: Int) -> Date? {
+        var values = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        switch part {
+        case .year: values.year = min(9999, max(1, value))
+        case .month: values.month = min(12, max(1, value))
+        case .day: values.day = max(1, value)
+        case .hour: values.hour = min(23, max(0, value))
+        case .minute: values.minute = min(59, max(0, value))
+        }
+        return valid(values)
+    }
+
+    /// A date from its parts, with the day lowered to the last of its month when past it.
+    private func valid(_ values: DateComponents) -> Date? {
+        var values = values
+        var firstOfMonth = values
+        firstOfMonth.day = 1
+        if let first = calendar.date(from: firstOfMonth), let days = calendar.range(of: .day, in: .month, for: first) {
+            values.day = min(values.day ?? 1, days.upperBound - 1)
+        }
+        return calendar.date(from: values)
     }
 
     /// Typing fills the part from the left; a full part moves on to the next.
     private func type(_ digit: Character) {
         typed.append(digit)
         let width = part == .year ? 4 : 2
-        var next = day
         let value = Int(typed) ?? 0
-        switch part {
-        case .year: next.year = typed.count == width ? value : next.year
-        case .month: next.month = value
-        case .day: next.day = value
-        }
-        if typed.count >= width || (part != .year && value * 10 > (part == .month ? 12 : 31)) {
+        let largest: Int =
+            switch part {
+            case .year: 9999
+            case .month: 12
+            case .day: 31
+            case .hour: 23
+            case .minute: 59
+            }
+        let isFull = typed.count >= width || (part != .year && value * 10 > largest)
+        let next: Date? = part == .year && !isFull ? nil : value == 0 && [.month, .day].contains(part) ? nil : set(part, to: value)
+        if isFull {
             typed = ""
-            if part != .day { part = Part(rawValue: part.rawValue + 1)! }
+            let parts = parts
+            if let index = parts.firstIndex(of: part), index + 1 < parts.count { part = parts[index + 1] }
         }
-        if next.month >= 1 && next.day >= 1 { commit(next.normalized) } else { setNeedsDisplay() }
+        if let next { commit(next) } else { setNeedsDisplay() }
     }
 
-    private func commit(_ next: CivilDate) {
-        var clamped = next
-        if let range { clamped = min(max(next, range.lowerBound), range.upperBound) }
-        guard clamped != day else { return setNeedsDisplay() }
-        graph?.write(clamped.date, to: binding, control: title)
+    private func commit(_ next: Date?) {
+        guard var clamped = next else { return setNeedsDisplay() }
+        if let lower = bounds.lower { clamped = max(clamped, lower) }
+        if let upper = bounds.upper { clamped = min(clamped, upper) }
+        guard clamped != date else { return setNeedsDisplay() }
+        graph?.write(clamped, to: binding, control: title)
         setNeedsDisplay()
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         var plain = style
         if !isEnabled { plain.dim = true }
-        let prefix = title.isEmpty ? "" : title + " "
-        canvas.draw(prefix, at: frame.origin, style: plain, clip: clip)
-        let text = day.description
-        let parts = [(0, 4), (5, 2), (8, 2)]
-        var x = frame.minX + DisplayWidth.of(prefix)
+        let (text, places) = text
+        let x = frame.maxX - textWidth
         canvas.draw(text, at: Point(x: x, y: frame.minY), style: plain, clip: clip)
-        guard isFocused else { return }
+        guard isFocused, let place = places[part] else { return }
         var highlighted = plain
         highlighted.reverse.toggle()
-        let (start, length) = parts[part.rawValue]
-        x += start
         let characters = Array(text)
-        canvas.draw(String(characters[start..<(start + length)]), at: Point(x: x, y: frame.minY), style: highlighted, clip: clip)
+        canvas.draw(
+            String(characters[place.start..<(place.start + place.length)]), at: Point(x: x + place.start, y: frame.minY),
+            style: highlighted,
+            clip: clip)
+    }
+
+    /// Only the part being edited is reversed, not the whole picker.
+    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+        guard !isEnabled else { return }
+        canvas.restyle(frame.intersection(clip)) { $0.dim = true }
     }
 }

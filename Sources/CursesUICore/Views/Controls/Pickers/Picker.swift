@@ -49,7 +49,7 @@ extension Picker: PrimitiveView {
                 node.graph.write(value, to: selection, control: name)
             },
             style: node.environment.pickerStyle, environment: node.environment)
-        return [ViewChild(label)]
+        return node.environment.labelsHidden ? [] : [ViewChild(label)]
     }
 }
 

@@ -1,5 +1,7 @@
 /// The options of a ``Picker``: the text and the tag of every view in its content that has a
-/// `.tag(_:)`, found through stacks, groups, conditionals and `ForEach`.
+/// `.tag(_:)`, found through stacks, groups, conditionals and `ForEach`. As in SwiftUI, a view
+/// that `ForEach` makes is tagged with its element's id unless it has a tag of its own, so
+/// `ForEach(Unit.allCases) { Text($0.name) }` offers each unit to a `Unit` selection.
 @MainActor
 enum TagOptions {
     struct Option {
@@ -8,8 +10,27 @@ enum TagOptions {
     }
 
     static func of(_ view: some View) -> [Option] {
+        if let identified = view as? any IdentifiedViewList {
+            return identified.identifiedViews.flatMap { element in
+                let own = of(element.view)
+                return own.isEmpty ? [Option(label: PlainText.of(element.view), tag: element.id)] : own
+            }
+        }
         if let list = view as? any ViewList { return list.listedViews.flatMap { of($0) } }
         return (view as? any TaggedOptionSource)?.tagOptions ?? []
+    }
+}
+
+/// A list of views each made for an identified element (`ForEach`).
+@MainActor
+protocol IdentifiedViewList {
+    /// Each view with its element's id.
+    var identifiedViews: [(view: any View, id: AnyHashable)] { get }
+}
+
+extension ForEach: IdentifiedViewList {
+    var identifiedViews: [(view: any View, id: AnyHashable)] {
+        data.map { (view: content($0), id: AnyHashable($0[keyPath: id])) }
     }
 }
 

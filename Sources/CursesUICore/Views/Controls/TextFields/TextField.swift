@@ -11,6 +11,8 @@ public struct TextField: View {
     let isSecure: Bool
     /// For `init(_:value:format:)`: whether a text parses.
     let parses: ParseCheck?
+    /// `.vertical` for a field that wraps its text and grows between its line limits.
+    var axis = Axis.horizontal
 
     /// A field showing `placeholder` while empty.
     public init(_ placeholder: String, text: Binding<String>) {
@@ -18,6 +20,19 @@ public struct TextField: View {
         self.text = text
         isSecure = false
         parses = nil
+    }
+
+    /// A field that, along `.vertical`, wraps its text and grows with it, between the bounds of
+    /// `.lineLimit(_:)` (`2...5`: at least two rows, at most five, scrolling past them). As on
+    /// macOS, Enter submits and Alt-Enter starts a new line.
+    ///
+    /// ```swift
+    /// TextField("Description", text: $habit.details, axis: .vertical)
+    ///     .lineLimit(2...5)
+    /// ```
+    public init(_ placeholder: String, text: Binding<String>, axis: Axis) {
+        self.init(placeholder, text: text)
+        self.axis = axis
     }
 
     /// A field bound to a value through a format: the value shows formatted; what is typed is
@@ -75,9 +90,20 @@ extension TextField: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func makeControl(for node: Node) -> Control? { TextFieldControl(node: node) }
+    func makeControl(for node: Node) -> Control? {
+        axis == .vertical ? MultilineTextControl(node: node) : TextFieldControl(node: node)
+    }
 
     func configure(_ node: Node) -> [ViewChild] {
+        if let control = node.control as? MultilineTextControl {
+            let environment = node.environment
+            control.configure(
+                MultilineTextControl.Configuration(
+                    placeholder: placeholder, minimumRows: environment.lineLimitMinimum ?? 1, maximumRows: environment.lineLimit,
+                    limit: environment.characterLimit, onSubmit: environment.onSubmit, style: environment.style),
+                binding: text, isEnabled: environment.isEnabled)
+            return []
+        }
         guard let control = node.control as? TextFieldControl else { return [] }
         control.configure(
             TextFieldControl.Configuration(
@@ -93,6 +119,7 @@ extension TextField: PrimitiveView {
     }
 
     func isUpToDate(_ node: Node) -> Bool {
-        (node.control as? TextFieldControl)?.shows(text.wrappedValue) ?? false
+        if let control = node.control as? MultilineTextControl { return control.shows(text.wrappedValue) }
+        return (node.control as? TextFieldControl)?.shows(text.wrappedValue) ?? false
     }
 }

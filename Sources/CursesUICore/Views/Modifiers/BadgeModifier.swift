@@ -1,0 +1,42 @@
+/// A count or a short text at the end of a list row, or next to a tab's title, made by
+/// `.badge(_:)`. A count of zero shows nothing, as in SwiftUI.
+struct BadgeModifier: ViewModifier {
+    /// The badge's text; nil or empty shows nothing.
+    let text: String?
+
+    func body(content: Content) -> some View {
+        if let text, !text.isEmpty {
+            HStack(spacing: 1) {
+                content
+                Spacer()
+                Text(text).foregroundStyle(.secondary)
+            }
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// Shows `count` at the end of this list row, or next to the title of this tab view page,
+    /// as SwiftUI's `badge(_:)`; zero shows nothing.
+    ///
+    /// ```swift
+    /// TodoListView().tabItem { Label("To-Do", systemImage: "checklist") }.badge(remaining)
+    /// ```
+    public func badge(_ count: Int) -> some View {
+        modifier(BadgeModifier(text: count == 0 ? nil : "\(count)"))
+    }
+
+    /// Shows the text of `label` at the end of this list row, or next to this page's tab title;
+    /// nil shows nothing.
+    public func badge(_ label: Text?) -> some View {
+        modifier(BadgeModifier(text: label.map { PlainText.of($0) }))
+    }
+
+    /// Shows `label` at the end of this list row, or next to this page's tab title; nil shows
+    /// nothing.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(BadgeModifier(text: label.map { String($0) }))
+    }
+}

@@ -1,0 +1,56 @@
+/// The outline of a built-in shape in cells: which cells of an area it covers and whether its
+/// corners are round.
+public struct _ShapeOutline: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        /// A rectangle with corners of this radius, in columns (a row counts two).
+        case roundedRectangle(cornerRadius: Double)
+        /// A rectangle with fully round ends.
+        case capsule
+        /// An ellipse filling the area.
+        case ellipse
+        /// A circle centred in the area.
+        case circle
+    }
+
+    let kind: Kind
+
+    /// True when strokes get rounded corners.
+    var isRound: Bool {
+        if case .roundedRectangle(let radius) = kind { return radius > 0 }
+        return true
+    }
+
+    /// The part of `rect` the shape occupies: all of it, or a centred square for a circle
+    /// (two columns to a row).
+    func bounds(in rect: Rect) -> Rect {
+        guard case .circle = kind else { return rect }
+        let columns = min(rect.size.width, rect.size.height * 2)
+        let rows = min(rect.size.height, max(1, (columns + 1) / 2))
+        return Rect(
+            x: rect.minX + (rect.size.width - columns) / 2, y: rect.minY + (rect.size.height - rows) / 2, width: columns,
+            height: rows)
+    }
+
+    /// True when the cell at column `x`, row `y` of a `width` by `height` area is inside: its
+    /// centre is, with a row counted as two columns.
+    func covers(x: Int, y: Int, width: Int, height: Int) -> Bool {
+        let (px, py) = (Double(x) + 0.5, (Double(y) + 0.5) * 2)
+        let (w, h) = (Double(width), Double(height) * 2)
+        switch kind {
+        case .ellipse, .circle:
+            let (dx, dy) = (px / w - 0.5, py / h - 0.5)
+            return dx * dx + dy * dy <= 0.25 + 1e-9
+        case .capsule:
+            return Self.roundedRectangleCovers(px, py, w, h, radius: min(w, h) / 2)
+        case .roundedRectangle(let radius):
+            return Self.roundedRectangleCovers(px, py, w, h, radius: min(radius, min(w, h) / 2))
+        }
+    }
+
+    private static func roundedRectangleCovers(_ px: Double, _ py: Double, _ w: Double, _ h: Double, radius: Double) -> Bool {
+        guard radius > 0 else { return true }
+        let (cx, cy) = (min(max(px, radius), w - radius), min(max(py, radius), h - radius))
+        let (dx, dy) = (px - cx, py - cy)
+        return dx * dx + dy * dy <= radius * radius + 1e-9
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The ported SwiftUI examples as built programs: each runs in a real terminal, and
+/// `--previews`/`--preview N` list and show the program's `#Preview`s.
+@Suite(.serialized)
+struct ExamplesInRealTerminalTests {
+    /// The built example `name`, next to the test bundle or in `.build/debug`.
+    static func binary(_ name: String) -> String {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path,
+            TmuxSession.packageRoot.appendingPathComponent(".build/debug/\(name)").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+
+    /// Starts `command` in tmux with `home` (a new scratch folder by default) as its home.
+    func start(_ command: String, home: URL? = nil) throws -> TmuxSession {
+        let scratch = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        return try TmuxSession(
+            "cd '\(scratch.path)' && HOME='\(scratch.path)' \(command)", environment: ["LANG": "C.UTF-8"], scratch: scratch)
+    }
+
+    @Test func unitConverterConvertsInATerminal() throws {
+        let session = try start("'\(Self.binary("UnitConverter"))'")
+        try session.waitFor("0.62 miles")
+        try session.send("BSpace")
+        try session.send("10", literal: true)
+        try session.waitFor("6.21 miles")
+    }
+
+    @Test func previewsAreListedAndOneIsShownInsteadOfTheApp() throws {
+        let listed = try Subprocess.run(Self.binary("UnitConverter"), ["--previews"])
+        #expect(listed.status == 0)
+        #expect(listed.output == "1  Preview  UnitConverter/UnitConverterApp.swift:133\n")
+
+        let missing = try Subprocess.runCapturingErrors(Self.binary("UnitConverter"), ["--preview", "2"])
+        #expect(missing.status == 2)
+        #expect(missing.output == "No preview 2: this program has 1 (see --previews).\n")
+
+        let session = try start("'\(Self.binary("UnitConverter"))' --preview 1")
+        let shown = try session.waitFor("Length Converter")
+        #expect(shown.contains { $0.contains("0.62 miles") })
+    }
+
+    @Test func bedtimeCalculatorsSettingsOutliveTheRun() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("bedtime-\(UUID().uuidString.prefix(8))")
+        let first = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)
+        try first.waitFor("8 hours")
+        try first.send("Tab")  // from the wake-up time to the hours of sleep
+        try first.send("Right", "Right", "Right", "Right")
+        try first.waitFor("9 hours")
+        try first.send("BTab", "BTab", "Enter")  // Calculate, in the toolbar
+        try first.waitFor("9:45")
+        try first.send("C-c")
+        try first.waitFor { lines in !lines.contains { $0.contains("9 hours") } }
+        let second = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)
+        try second.waitFor("9 hours")
+    }
+}
