@@ -146,6 +146,7 @@ struct TextStyleTests {
             }
         }
         driver.expectLines(["SHOUT IT", "one two", "  three", "▒▒▒▒▒▒ ▒▒", "▒▒▒▒▒▒", "Shown"])
+        #expect(ASCIIFallback.text("▒", width: 1) == "#", "outside a UTF-8 locale a redacted cell is a #")
         #expect(style(driver, 6).bold)
     }
 
@@ -249,5 +250,22 @@ struct TextStyleTests {
         driver.expectLines(["25%", "Done: 50%"])
         #expect(driver.lines[2].hasSuffix(" Favourites") && driver.lines[2].count > " Favourites".count)
         #expect(style(driver, driver.lines[2].count - 1, 2).bold)
+    }
+
+    @Test func measurementsAreWrittenByTheirFormatStyle() {
+        let low = Measurement(value: 21.4, unit: UnitTemperature.celsius)
+        let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+        let driver = Driver(size: Size(width: 30, height: 3)) {
+            VStack(alignment: .leading) {
+                Text(
+                    low, format: .measurement(width: .narrow, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(0))))
+                Text(distance, format: .measurement(width: .abbreviated, usage: .asProvided))
+                Text("Low \(low, format: .measurement(width: .abbreviated, usage: .asProvided))")
+            }
+        }
+        driver.expectLines(["21°", "5 km", "Low 21.4°C"])
+        let fahrenheit = Measurement<UnitTemperature>.FormatStyle(
+            width: .narrow, locale: Locale(identifier: "en_US"), usage: .weather, numberFormatStyle: .number.precision(.fractionLength(0)))
+        #expect(fahrenheit.format(low) == "71°")
     }
 }
