@@ -10,7 +10,9 @@ import Testing
 @MainActor
 struct WordScrambleTests {
     /// A word of each root word's list.
-    static let words = ["painters": ["paint", "pear"], "silkworm": ["silk", "worm"], "gardener": ["garden", "red"], "chapters": ["chat", "heap"]]
+    static let words = [
+        "painters": ["paint", "pear"], "silkworm": ["silk", "worm"], "gardener": ["garden", "red"], "chapters": ["chat", "heap"],
+    ]
 
     /// The root word: the navigation title.
     func root(_ driver: Driver) -> String { String(driver.lines[0].prefix { $0 != " " }) }
