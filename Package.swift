@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
         .executable(name: "UnitConverter", targets: ["UnitConverter"]),
         .executable(name: "BedtimeCalculator", targets: ["BedtimeCalculator"]),
+        .executable(name: "TodoTabs", targets: ["TodoTabs"]),
         .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
         .executable(name: "WordScramble", targets: ["WordScramble"]),
         .executable(name: "TipSplitter", targets: ["TipSplitter"]),
@@ -108,6 +109,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
+            name: "TodoTabs",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/TodoTabs",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "ExpenseTracker",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/ExpenseTracker",
@@ -142,7 +149,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs"]
         ),
     ],
     swiftLanguageModes: [.v6]
