@@ -34,6 +34,10 @@ let package = Package(
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
         .executable(name: "UnitConverter", targets: ["UnitConverter"]),
         .executable(name: "BedtimeCalculator", targets: ["BedtimeCalculator"]),
+        .executable(name: "TodoTabs", targets: ["TodoTabs"]),
+        .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
+        .executable(name: "WordScramble", targets: ["WordScramble"]),
+        .executable(name: "TipSplitter", targets: ["TipSplitter"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -104,6 +108,30 @@ let package = Package(
             path: "Examples/BedtimeCalculator",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "TodoTabs",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/TodoTabs",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "ExpenseTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ExpenseTracker",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "WordScramble",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/WordScramble",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "TipSplitter",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/TipSplitter",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -121,7 +149,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs"]
         ),
     ],
     swiftLanguageModes: [.v6]

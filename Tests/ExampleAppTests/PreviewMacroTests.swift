@@ -62,3 +62,23 @@ struct PreviewMacroTests {
         #expect(PreviewCommand(arguments: ["app", "--preview"]) == .show(0), "no number: none of them, an error")
     }
 }
+
+/// A preview of the older kind, with the modifiers such previews use: it compiles and shows its
+/// view unchanged.
+struct GreetingPreviews: PreviewProvider {
+    static var previews: some View {
+        Text("Hello")
+            .previewDisplayName("Greeting")
+            .previewLayout(.fixed(width: 320, height: 80))
+            .previewDevice("iPhone 15")
+    }
+}
+
+@MainActor
+struct PreviewProviderTests {
+    @Test func aPreviewProvidersViewShowsAsItIs() {
+        let driver = Driver(size: Size(width: 10, height: 1)) { GreetingPreviews.previews }
+        driver.expectLines(["Hello"])
+        #expect(PreviewDevice(rawValue: "iPad").rawValue == "iPad")
+    }
+}
