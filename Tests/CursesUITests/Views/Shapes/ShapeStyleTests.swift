@@ -35,6 +35,23 @@ struct ShapeStyleTests {
         #expect(done.terminal.screen[0, 0].style.foreground == .green)
     }
 
+    struct Warning: ShapeStyle {
+        func resolve(in environment: EnvironmentValues) -> Color {
+            environment.colorScheme == .dark ? .yellow : .orange
+        }
+    }
+
+    @Test func aStyleOfYourOwnDrawsAsTheStyleItResolvesTo() {
+        let driver = Driver(size: Size(width: 10, height: 2)) {
+            VStack {
+                Text("dark").foregroundStyle(Warning())
+                Text("light").foregroundStyle(Warning()).preferredColorScheme(.light)
+            }
+        }
+        #expect(driver.terminal.screen[0, 0].style.foreground == .yellow)
+        #expect(driver.terminal.screen[0, 1].style.foreground == .orange)
+    }
+
     @Test func aBackgroundStyleFillsTheViewsFrameAndAMaterialIsGrey() {
         let driver = Driver(size: Size(width: 10, height: 1)) {
             HStack(spacing: 0) {
