@@ -9,8 +9,9 @@ import CNcursesw
 /// Opening checks that standard input and output are a terminal and that ncurses knows
 /// `TERM`, and throws a ``TerminalError`` instead of letting ncurses exit the process.
 /// Colours fall back to monochrome attributes when the terminal has none, when `NO_COLOR` is
-/// set or when asked. Bracketed paste and mouse clicks are switched on, and everything is
-/// switched off again by ``restore()``, which is safe to call more than once.
+/// set or when asked; a filled background is then drawn in reversed video. Bracketed paste
+/// and mouse clicks are switched on, and everything is switched off again by ``restore()``,
+/// which is safe to call more than once.
 @MainActor
 public final class NcursesTerminal: Terminal {
     private let screen: OpaquePointer
@@ -253,7 +254,7 @@ public final class NcursesTerminal: Terminal {
         if style.bold { parameters.append("1") }
         if style.dim { parameters.append("2") }
         if style.underline { parameters.append("4") }
-        if style.reverse { parameters.append("7") }
+        if isReversed(style) { parameters.append("7") }
         if style.italic { parameters.append("3") }
         if style.strikethrough { parameters.append("9") }
         let foreground = style.foreground.terminalNumber(colors: colorCount, isBackground: false)
@@ -281,9 +282,15 @@ public final class NcursesTerminal: Terminal {
         if style.bold { attributes |= cncurses_a_bold() }
         if style.dim { attributes |= cncurses_a_dim() }
         if style.underline { attributes |= cncurses_a_underline() }
-        if style.reverse { attributes |= cncurses_a_reverse() }
+        if isReversed(style) { attributes |= cncurses_a_reverse() }
         if style.italic { attributes |= cncurses_a_italic() }
         return attributes
+    }
+
+    /// Reversed video: asked for, or standing in for a filled background (a shape's fill, a
+    /// chip behind a label) where the terminal draws no colours.
+    private func isReversed(_ style: Style) -> Bool {
+        style.reverse != (!usesColor && style.background.terminalNumber(colors: 8, isBackground: true) >= 0)
     }
 
     private func colorPair(_ style: Style) -> Int16 {

@@ -35,6 +35,40 @@ struct ShapeStyleTests {
         #expect(done.terminal.screen[0, 0].style.foreground == .green)
     }
 
+    struct Warning: ShapeStyle {
+        func resolve(in environment: EnvironmentValues) -> Color {
+            environment.colorScheme == .dark ? .yellow : .orange
+        }
+    }
+
+    @Test func aStyleOfYourOwnDrawsAsTheStyleItResolvesTo() {
+        let driver = Driver(size: Size(width: 10, height: 2)) {
+            VStack {
+                Text("dark").foregroundStyle(Warning())
+                Text("light").foregroundStyle(Warning()).preferredColorScheme(.light)
+            }
+        }
+        #expect(driver.terminal.screen[0, 0].style.foreground == .yellow)
+        #expect(driver.terminal.screen[0, 1].style.foreground == .orange)
+    }
+
+    @Test func semanticStylesAndLevelsOfAStyle() {
+        let driver = Driver(size: Size(width: 12, height: 1)) {
+            HStack {
+                Text("a").foregroundStyle(.tint.secondary)
+                Text("b").foregroundStyle(.link)
+                Text("c").foregroundStyle(.blue.opacity(0.3))
+                Rectangle().fill(.red.opacity(0.3)).frame(width: 1, height: 1)
+            }
+        }
+        let screen = driver.terminal.screen
+        #expect(screen[0, 0].style.dim && screen[0, 0].style.foreground == .default)
+        #expect(screen[2, 0].style.foreground == .blue)
+        #expect(screen[4, 0].style.dim && screen[4, 0].style.foreground.terminalNumber(colors: 16, isBackground: false) == 4)
+        #expect(screen[6, 0].style.background.terminalNumber(colors: 16, isBackground: true) == -1, "faint: no fill with 16")
+        #expect(screen[6, 0].style.background.terminalNumber(colors: 256, isBackground: true) == 52, "a dark red with 256")
+    }
+
     @Test func aBackgroundStyleFillsTheViewsFrameAndAMaterialIsGrey() {
         let driver = Driver(size: Size(width: 10, height: 1)) {
             HStack(spacing: 0) {

@@ -150,4 +150,14 @@ struct ShapeTests {
         #expect(driver.terminal.screen[0, 0].style.background == .blue)
         #expect(driver.terminal.screen[2, 0].style.background == .clear, "the terminal's own background")
     }
+
+    @Test func anErasedShapeDrawsAsTheShapeItHolds() {
+        let driver = Driver(size: Size(width: 4, height: 4)) {
+            VStack(spacing: 0) {
+                AnyShape(Capsule()).stroke(.red).frame(width: 4, height: 2)
+                AnyShape(UnevenRoundedRectangle()).stroke(.red).frame(width: 4, height: 2)
+            }
+        }
+        driver.expectLines(["╭──╮", "╰──╯", "┌──┐", "└──┘"])
+    }
 }
