@@ -7,7 +7,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     let endAngle: Angle
 
     /// A gradient from `startAngle` to `endAngle` around `center`.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
@@ -16,7 +16,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     }
 
     /// A gradient of evenly spread colours.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
@@ -26,12 +26,12 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     }
 
     /// A full turn of the gradient starting at `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
     }
 
     /// A full turn of evenly spread colours starting at `angle`.
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 

@@ -7,7 +7,9 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
     let endRadiusFraction: Double
 
     /// A gradient from `startRadiusFraction` to `endRadiusFraction` around `center`.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    nonisolated public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5
+    ) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
@@ -15,7 +17,8 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
     }
 
     /// A gradient of evenly spread colours.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5)
+    {
         self.init(
             gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
             endRadiusFraction: endRadiusFraction)

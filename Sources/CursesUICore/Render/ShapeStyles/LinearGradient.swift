@@ -6,14 +6,14 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     let endPoint: UnitPoint
 
     /// A gradient from `startPoint` to `endPoint` of the area it fills.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
     /// A gradient of evenly spread colours.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 

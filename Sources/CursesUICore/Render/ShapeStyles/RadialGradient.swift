@@ -7,7 +7,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     let endRadius: Double
 
     /// A gradient from `startRadius` to `endRadius` around `center`.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
@@ -15,7 +15,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     }
 
     /// A gradient of evenly spread colours.
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 

@@ -13,12 +13,12 @@ public struct Image: View {
     public init(systemName: String) { self.systemName = systemName }
 
     /// The glyph drawn for the symbol: its emoji or sign, or "" when the name is unknown.
-    var glyph: String {
+    nonisolated var glyph: String {
         guard let symbol = SystemSymbols.symbol(named: systemName) else { return "" }
         return Self.localeIsUTF8 ? symbol.glyph : symbol.ascii
     }
 
-    private static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
+    private nonisolated static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
 
     /// The view's content.
     public var body: some View { Text(verbatim: glyph) }

@@ -37,7 +37,7 @@ extension Text {
     /// Text(deadline, style: .relative)   // "2 hours, 23 minutes", counting down
     /// Text(lastUpdated, style: .time)    // "11:23 PM"
     /// ```
-    public init(_ date: Date, style: DateStyle) {
+    nonisolated public init(_ date: Date, style: DateStyle) {
         if style.isLive {
             self.init(storage: .runs([TextRun(content: .date(date, style), attributes: .none)]))
         } else {
@@ -47,18 +47,18 @@ extension Text {
 
     /// Shows a span of dates, as SwiftUI's `Text(_:)` for a `ClosedRange<Date>`: "10:00 AM – 11:30 AM"
     /// within one day, "June 3, 2019 – June 5, 2019" across days.
-    public init(_ dates: ClosedRange<Date>) {
+    nonisolated public init(_ dates: ClosedRange<Date>) {
         self.init(verbatim: TimeText.range(dates))
     }
 
     /// Shows a `DateInterval`, as ``init(_:)-(ClosedRange<Date>)`` shows its start and end.
-    public init(_ interval: DateInterval) {
+    nonisolated public init(_ interval: DateInterval) {
         self.init(interval.start...interval.end)
     }
 
     /// A clock counting across `timerInterval`, as SwiftUI's `Text(timerInterval:pauseTime:countsDown:showsHours:)`:
     /// down to its end ("4:59", "4:58"…) or up from its start; stopped at `pauseTime` when given.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    nonisolated public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         if let pauseTime {
             self.init(verbatim: TimeText.timer(timerInterval, now: pauseTime, countsDown: countsDown, showsHours: showsHours))
         } else {

@@ -30,10 +30,10 @@ public struct Text: View, Equatable {
         return .none
     }
 
-    init(storage: Storage) { self.storage = storage }
+    nonisolated init(storage: Storage) { self.storage = storage }
 
     /// Shows `content` exactly as given, as SwiftUI's `Text(verbatim:)`: no Markdown.
-    public init(verbatim content: String) { storage = .verbatim(content) }
+    nonisolated public init(verbatim content: String) { storage = .verbatim(content) }
 
     /// Shows a string's characters as they are, as SwiftUI's `Text(_:)` for a `String` value:
     /// no Markdown (a string literal is read as a ``LocalizedStringKey`` instead).
@@ -47,7 +47,7 @@ public struct Text: View, Equatable {
     }
 
     /// The runs of this text, each with its style.
-    var runs: [TextRun] {
+    nonisolated var runs: [TextRun] {
         switch storage {
         case .verbatim(let string): return [TextRun(content: .string(string), attributes: .none)]
         case .styled(let string, let attributes): return [TextRun(content: .string(string), attributes: attributes)]
@@ -71,7 +71,7 @@ public struct Text: View, Equatable {
 
     /// Shows an image's glyph as text, as SwiftUI's `Text(_:)` for an `Image`, to join with
     /// other text: `Text(Image(systemName: "star.fill")) + Text(" Favourites")`.
-    public init(_ image: Image) { storage = .verbatim(image.glyph) }
+    nonisolated public init(_ image: Image) { storage = .verbatim(image.glyph) }
 
     /// Joins two texts, each keeping its own style, as SwiftUI's `Text + Text`.
     public static func + (lhs: Text, rhs: Text) -> Text {
