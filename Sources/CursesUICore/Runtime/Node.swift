@@ -13,7 +13,7 @@ public final class Node {
     private(set) weak var parent: Node?
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
-    private var childIDs: [AnyHashable] = []
+    private(set) var childIDs: [AnyHashable] = []
     /// The environment this node's view sees.
     var environment: EnvironmentValues
     /// The environment passed to the children; primitives change it in `configure`.

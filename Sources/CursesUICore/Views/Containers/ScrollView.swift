@@ -75,7 +75,12 @@ final class ScrollControl: Control {
         contentHeight = StackLayout.column.size(of: children, in: Size(width: width, height: 1 << 20)).height
         offset = min(max(0, offset), max(0, contentHeight - frame.size.height))
         placeChildren(width: width)
-        if let focused = subtree.first(where: \.isFocused), focused !== self {
+        if let (target, anchor) = requestedTarget {
+            requestedTarget = nil
+            scroll(toShow: target, anchor: anchor, width: width)
+            return
+        }
+        if followsFocus, let focused = subtree.first(where: \.isFocused), focused !== self {
             let top = focused.frame.minY - frame.minY + offset
             let bottom = top + max(1, focused.frame.size.height)
             let visible = offset..<(offset + frame.size.height)
@@ -101,7 +106,41 @@ final class ScrollControl: Control {
         return true
     }
 
-    override func descendantFocusDidChange() { setNeedsLayout() }
+    override func descendantFocusDidChange() {
+        followsFocus = true
+        setNeedsLayout()
+    }
+
+    /// False after `ScrollViewProxy.scrollTo` until the focus moves: the view stays where the
+    /// program scrolled it.
+    private var followsFocus = true
+    private var requestedTarget: (Control, UnitPoint?)?
+
+    /// Scrolls, at the next layout, so that `target` shows at `anchor` (`.top`, `.center`,
+    /// `.bottom`), or just into view when `anchor` is nil.
+    func scrollTo(_ target: Control, anchor: UnitPoint?) {
+        requestedTarget = (target, anchor)
+        followsFocus = false
+        setNeedsLayout()
+    }
+
+    private func scroll(toShow target: Control, anchor: UnitPoint?, width: Int) {
+        let top = target.frame.minY - frame.minY + offset
+        let height = max(1, target.frame.size.height)
+        let visible = frame.size.height
+        var wanted = offset
+        if let anchor {
+            wanted = top - Int((Double(visible - height) * anchor.y).rounded())
+        } else if top < offset {
+            wanted = top
+        } else if top + height > offset + visible {
+            wanted = top + height - visible
+        }
+        wanted = min(max(0, wanted), max(0, contentHeight - visible))
+        guard wanted != offset else { return }
+        offset = wanted
+        placeChildren(width: width)
+    }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
         let height = frame.size.height
