@@ -24,7 +24,7 @@ public struct EdgeInsets: Hashable, Sendable {
     var vertical: Int { top + bottom }
 }
 
-/// Which edges a modifier such as ``View/padding(_:_:)`` applies to.
+/// Which edges a modifier such as `padding(_:_:)` applies to.
 public struct Edges: OptionSet, Sendable {
     /// The edges as bits.
     public let rawValue: UInt8

@@ -2,7 +2,7 @@
 /// SwiftUI's `Text`.
 ///
 /// A string literal is read as Markdown, as SwiftUI reads a `LocalizedStringKey`: `**bold**`,
-/// `*italic*`, `` `code` ``, `~~strikethrough~~` and `[links](https://example.com)` style their
+/// `*italic*`, code in backquotes, `~~strikethrough~~` and `[links](https://example.com)` style their
 /// words. A `String` value, and `Text(verbatim:)`, show their characters as they are.
 /// Modifiers that return `Text` (`.bold()`, `.italic()`, `.strikethrough()`,
 /// `.foregroundColor(_:)`…) style the text, and `+` joins texts keeping each part's style.
