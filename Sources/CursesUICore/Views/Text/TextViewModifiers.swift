@@ -47,7 +47,6 @@ extension View {
             EnvironmentModifier("lineLimitRange", limit) { environment in
                 environment.lineLimit = limit.upperBound
                 environment.textOptions.reservedLines = limit.lowerBound
-                environment.lineLimitMinimum = limit.lowerBound
             })
     }
 
@@ -57,7 +56,6 @@ extension View {
             EnvironmentModifier("lineLimitRange", limit.lowerBound) { environment in
                 environment.lineLimit = nil
                 environment.textOptions.reservedLines = limit.lowerBound
-                environment.lineLimitMinimum = limit.lowerBound
             })
     }
 
@@ -67,7 +65,6 @@ extension View {
             EnvironmentModifier("lineLimitRange", limit.upperBound) { environment in
                 environment.lineLimit = limit.upperBound
                 environment.textOptions.reservedLines = 0
-                environment.lineLimitMinimum = nil
             })
     }
 
@@ -78,7 +75,6 @@ extension View {
             EnvironmentModifier("lineLimitReserving", [limit, reservesSpace ? 1 : 0]) { environment in
                 environment.lineLimit = limit
                 environment.textOptions.reservedLines = reservesSpace ? limit : 0
-                environment.lineLimitMinimum = reservesSpace ? limit : nil
             })
     }
 
