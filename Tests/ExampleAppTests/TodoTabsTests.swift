@@ -14,7 +14,7 @@ struct TodoTabsTests {
     }
 
     @Test func checkingATodoOffMovesItToCompletedAndTheBadgeCountsDown() {
-        let driver = Driver(app: TodoTabsApp())
+        let driver = Driver(environment: .appMain, app: TodoTabsApp())
         #expect(driver.lines[0].hasPrefix("[To-Do (3)]| ✓ Completed"))
         #expect(row("Buy groceries", in: driver).hasPrefix("○"))
         driver.press(.character(" "))  // the first row has focus: its toggle
@@ -38,7 +38,7 @@ struct TodoTabsTests {
     }
 
     @Test func aSearchNarrowsTheListAndPlusAddsThroughTheAlert() {
-        let driver = Driver(app: TodoTabsApp())
+        let driver = Driver(environment: .appMain, app: TodoTabsApp())
         driver.press(.character("/"))
         driver.type("dent")
         #expect(!row("Call the dentist", in: driver).isEmpty)
