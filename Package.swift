@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
         .executable(name: "WordScramble", targets: ["WordScramble"]),
         .executable(name: "TipSplitter", targets: ["TipSplitter"]),
+        .executable(name: "Quiz", targets: ["Quiz"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -127,6 +128,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
+            name: "Quiz",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Quiz",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "TipSplitter",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/TipSplitter",
@@ -149,7 +156,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz"]
         ),
     ],
     swiftLanguageModes: [.v6]
