@@ -22,17 +22,18 @@ struct QuizTests {
             "",
             " Question 1 of 5",
         ])
-        driver.expectLines([
-            " Which property wrapper gives a view its own local, mutable state?",
-            "",
-            " [ @Binding                                                                   ]",
-            "",
-            " [ @State                                                                     ]",
-            "",
-            " [ @Environment                                                               ]",
-            "",
-            " [ @Bindable                                                                  ]",
-        ], from: 5)
+        driver.expectLines(
+            [
+                " Which property wrapper gives a view its own local, mutable state?",
+                "",
+                " [ @Binding                                                                   ]",
+                "",
+                " [ @State                                                                     ]",
+                "",
+                " [ @Environment                                                               ]",
+                "",
+                " [ @Bindable                                                                  ]",
+            ], from: 5)
         answer("@State", in: driver)
         #expect(driver.lines[0].hasSuffix("Score: 1"))
         driver.expectLines([" Correct!", "", " @State stores value types that a view owns.", "", " [ Next Question ]"], from: 15)
