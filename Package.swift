@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "WordScramble", targets: ["WordScramble"]),
         .executable(name: "TipSplitter", targets: ["TipSplitter"]),
         .executable(name: "Quiz", targets: ["Quiz"]),
+        .executable(name: "SavingsGoal", targets: ["SavingsGoal"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -134,6 +135,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
+            name: "SavingsGoal",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/SavingsGoal",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "TipSplitter",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/TipSplitter",
@@ -156,7 +163,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
+                "SavingsGoal",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
