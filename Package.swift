@@ -38,6 +38,8 @@ let package = Package(
         .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
         .executable(name: "WordScramble", targets: ["WordScramble"]),
         .executable(name: "TipSplitter", targets: ["TipSplitter"]),
+        .executable(name: "Quiz", targets: ["Quiz"]),
+        .executable(name: "SavingsGoal", targets: ["SavingsGoal"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -127,6 +129,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
+            name: "Quiz",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Quiz",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "SavingsGoal",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/SavingsGoal",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "TipSplitter",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/TipSplitter",
@@ -146,10 +160,13 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs"]
+            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
+                "SavingsGoal",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,11 +6,12 @@ extension App {
     /// `@AppStorage` kept in `UserDefaults.standard` (as in SwiftUI, so settings outlive the
     /// run), and Foundation's main run loop served while it waits for keys, so a
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` fires on time without a key.
+    /// Lengths the program writes are SwiftUI's points (`EnvironmentValues.appMain`).
     ///
     /// `--previews` on the command line lists the program's `#Preview`s instead, and
     /// `--preview N` shows the Nth of them in the terminal (Ctrl-C ends it).
     public static func main() {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.appMain
         environment.appStorage = ObservableKeyValueStore(UserDefaultsKeyValueStore(.standard))
         switch PreviewCommand(arguments: CommandLine.arguments) {
         case nil:

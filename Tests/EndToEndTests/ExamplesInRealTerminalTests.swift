@@ -30,6 +30,12 @@ struct ExamplesInRealTerminalTests {
         try session.waitFor("6.21 miles")
     }
 
+    @Test func aProgramsLengthsArePointsAsAppMainRunsIt() throws {
+        let session = try start("'\(Self.binary("TodoTabs"))'")
+        let lines = try session.waitFor("Buy groceries")
+        #expect(lines.contains { $0.hasPrefix("○  Buy groceries") }, "HStack(spacing: 12): 12 points, two columns")
+    }
+
     @Test func previewsAreListedAndOneIsShownInsteadOfTheApp() throws {
         let listed = try Subprocess.run(Self.binary("UnitConverter"), ["--previews"])
         #expect(listed.status == 0)

@@ -11,7 +11,7 @@ import Testing
 struct BedtimeCalculatorTests {
     /// A run of the app keeping its settings in `store`.
     func launch(_ store: ObservableKeyValueStore) -> Driver {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.appMain
         environment.appStorage = store
         return Driver(environment: environment, app: BedtimeCalculatorApp())
     }

@@ -12,7 +12,7 @@ struct ExpenseTrackerTests {
     func total(_ driver: Driver) -> String { driver.lines.last { $0.hasPrefix(" Total") } ?? "" }
 
     @Test func anExpenseAddedThroughTheSheetIsListedAndDeletedWithItsRowAction() throws {
-        let driver = Driver(app: ExpenseTrackerApp())
+        let driver = Driver(environment: .appMain, app: ExpenseTrackerApp())
         #expect(total(driver).hasSuffix("463.75"))
         #expect(driver.lines[1...3] == ["Personal", " Lunch" + driver.lines[2].dropFirst(6), " Personal"])
 
@@ -41,7 +41,7 @@ struct ExpenseTrackerTests {
     }
 
     @Test func saveIsDisabledUntilTheExpenseHasANameAndAnAmountAndCancelAddsNothing() {
-        let driver = Driver(app: ExpenseTrackerApp())
+        let driver = Driver(environment: .appMain, app: ExpenseTrackerApp())
         driver.press(.backTab, .enter)
         driver.type("Taxi")
         driver.press(.enter)  // no amount: Save is disabled

@@ -37,7 +37,7 @@ struct PreviewMacroTests {
         }
         #expect(preview.name == "Named")
         #expect(preview.traits.count == 2)
-        let driver = Driver(size: Size(width: 10, height: 2)) { preview.makeView() }
+        let driver = Driver(size: Size(width: 10, height: 2), environment: .appMain) { preview.makeView() }
         driver.expectLines(["One", "Two"])
     }
 
@@ -77,7 +77,7 @@ struct GreetingPreviews: PreviewProvider {
 @MainActor
 struct PreviewProviderTests {
     @Test func aPreviewProvidersViewShowsAsItIs() {
-        let driver = Driver(size: Size(width: 10, height: 1)) { GreetingPreviews.previews }
+        let driver = Driver(size: Size(width: 10, height: 1), environment: .appMain) { GreetingPreviews.previews }
         driver.expectLines(["Hello"])
         #expect(PreviewDevice(rawValue: "iPad").rawValue == "iPad")
     }

@@ -20,7 +20,7 @@ struct TipSplitterTests {
     }
 
     @Test func splitsABillFourWaysWithATipAndRoundsUp() {
-        let driver = Driver(app: TipSplitterApp())
+        let driver = Driver(environment: .appMain, app: TipSplitterApp())
         #expect(driver.lines[0].hasSuffix("[ Done ]"), "the amount field has focus, so the toolbar's Done shows")
         driver.press(.control("u"))
         driver.type("100")
@@ -44,7 +44,7 @@ struct TipSplitterTests {
     }
 
     @Test func resetPutsEverythingBack() {
-        let driver = Driver(app: TipSplitterApp())
+        let driver = Driver(environment: .appMain, app: TipSplitterApp())
         driver.press(.control("u"))
         driver.type("80")
         driver.press(.tab, .enter, .down, .enter, .tab, .left, .tab, .character(" "))

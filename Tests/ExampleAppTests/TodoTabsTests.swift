@@ -14,9 +14,9 @@ struct TodoTabsTests {
     }
 
     @Test func checkingATodoOffMovesItToCompletedAndTheBadgeCountsDown() {
-        let driver = Driver(app: TodoTabsApp())
+        let driver = Driver(environment: .appMain, app: TodoTabsApp())
         #expect(driver.lines[0].hasPrefix("[To-Do (3)]| ✓ Completed"))
-        #expect(row("Buy groceries", in: driver).hasPrefix("○"))
+        #expect(row("Buy groceries", in: driver) == "○  Buy groceries", "HStack(spacing: 12): 12 points, two columns")
         driver.press(.character(" "))  // the first row has focus: its toggle
         #expect(driver.lines[0].hasPrefix("[To-Do (2)]"))
         #expect(row("Buy groceries", in: driver).hasPrefix("✓"))
@@ -38,7 +38,7 @@ struct TodoTabsTests {
     }
 
     @Test func aSearchNarrowsTheListAndPlusAddsThroughTheAlert() {
-        let driver = Driver(app: TodoTabsApp())
+        let driver = Driver(environment: .appMain, app: TodoTabsApp())
         driver.press(.character("/"))
         driver.type("dent")
         #expect(!row("Call the dentist", in: driver).isEmpty)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct UnitConverterTests {
     @Test func convertsAsOnIOS() {
-        let driver = Driver(app: UnitConverterApp())
+        let driver = Driver(environment: .appMain, app: UnitConverterApp())
         driver.expectLines(["  From ‹Kilometers› ▾"], from: 3)
         driver.expectLines(["  To   mm | cm | m | km | in | ft | yd |[mi]"], from: 6)
         driver.expectLines([" Result", "  0.62 miles", "  Decimal places: 2 [−|+]", " 1 kilometers is 0.62 miles."], from: 8)
@@ -28,7 +28,7 @@ struct UnitConverterTests {
     }
 
     @Test func swapUnitsSwapsFromAndToAndAllUnitsListsTheOthers() {
-        let driver = Driver(app: UnitConverterApp())
+        let driver = Driver(environment: .appMain, app: UnitConverterApp())
         #expect(driver.lines[0].hasSuffix("[ ↑ Swap Units ]       [ Done ]"))
         driver.press(.tab, .tab, .left, .left)  // To: feet
         driver.press(.tab, .tab, .enter)  // past the stepper to Swap Units in the toolbar

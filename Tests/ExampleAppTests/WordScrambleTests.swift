@@ -29,7 +29,7 @@ struct WordScrambleTests {
     }
 
     @Test func aWordFromTheRootGoesToTheTopAndScores() throws {
-        let driver = Driver(app: WordScrambleApp())
+        let driver = Driver(environment: .appMain, app: WordScrambleApp())
         let root = root(driver)
         let words = try #require(Self.words[root], "the root is one of the four: \(driver.lines[0])")
         #expect(driver.lines.contains("Make words of three or more letters from \(root)."))
@@ -49,7 +49,7 @@ struct WordScrambleTests {
     }
 
     @Test func eachWrongWordShowsItsAlert() throws {
-        let driver = Driver(app: WordScrambleApp())
+        let driver = Driver(environment: .appMain, app: WordScrambleApp())
         let root = root(driver)
         let word = try #require(Self.words[root]?.first)
         let cases = [
@@ -71,7 +71,7 @@ struct WordScrambleTests {
     }
 
     @Test func newWordChangesTheRootAndClearsTheList() throws {
-        let driver = Driver(app: WordScrambleApp())
+        let driver = Driver(environment: .appMain, app: WordScrambleApp())
         let first = root(driver)
         submit(try #require(Self.words[first]?.first), in: driver)
         #expect(score(driver) != "0")

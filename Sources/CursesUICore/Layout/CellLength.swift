@@ -39,13 +39,13 @@ extension View {
 extension VStack {
     /// A column with `spacing` rows between children, rounded to whole rows.
     public init<F: BinaryFloatingPoint>(alignment: HorizontalAlignment = .leading, spacing: F?, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing.map(cells) ?? 0, content: content)
+        self.init(alignment: alignment, spacing: spacing.map(cells), content: content)
     }
 }
 
 extension HStack {
     /// A row with `spacing` cells between children, rounded to whole cells.
     public init<F: BinaryFloatingPoint>(alignment: VerticalAlignment = .top, spacing: F?, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing.map(cells) ?? 1, content: content)
+        self.init(alignment: alignment, spacing: spacing.map(cells), content: content)
     }
 }

@@ -23,6 +23,9 @@ public struct EnvironmentValues {
     public var textFieldStyle = TextFieldStyleKind.plain
     /// How pickers draw themselves (`.pickerStyle(_:)`).
     public var pickerStyle = PickerStyleKind.menu
+    /// How the lengths a program writes are read: cells (the default) or SwiftUI's points,
+    /// about 8 a column and 17 a row (see ``LengthUnit``).
+    public var lengthUnit = LengthUnit.cells
     private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
     private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
     private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] = [:]
@@ -65,6 +68,7 @@ public struct EnvironmentValues {
             lineLimit == other.lineLimit, textOptions == other.textOptions, characterLimit == other.characterLimit,
             keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
             tint == other.tint, textFieldStyle == other.textFieldStyle, pickerStyle == other.pickerStyle,
+            lengthUnit == other.lengthUnit,
             submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
             custom.count == other.custom.count
         else { return false }

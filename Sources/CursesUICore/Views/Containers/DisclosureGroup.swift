@@ -33,7 +33,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         let expanded = isExpanded ?? $ownExpanded
         let isOpen = expanded.wrappedValue
         var toggle = Button(action: { expanded.wrappedValue.toggle() }) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 Text(isOpen ? "▾" : "▸")
                 label
             }
@@ -45,7 +45,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 KeyBinding(.left, "collapse", isEnabled: isOpen) { expanded.wrappedValue = false },
             ])
             if isOpen {
-                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 2)
+                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 2)
             }
         }
     }

@@ -16,7 +16,7 @@ public struct Form<Content: View>: View {
 
     /// The view's content.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, 1).environment(\.makesListRows, true)
+        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, cells: 1).environment(\.makesListRows, true)
     }
 }
 
@@ -38,7 +38,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             header.bold()
-            VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 1)
+            VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1)
             footer.font(.footnote)
             Text("")
         }

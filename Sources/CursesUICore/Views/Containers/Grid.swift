@@ -10,19 +10,20 @@
 /// ```
 public struct Grid<Content: View>: View {
     let alignment: Alignment
-    let horizontalSpacing: Int
-    let verticalSpacing: Int
+    let horizontalSpacing: StackSpacing
+    let verticalSpacing: StackSpacing
     let content: Content
 
     /// A grid aligning its cells by `alignment`, `horizontalSpacing` columns between cells and
-    /// `verticalSpacing` rows between rows.
+    /// `verticalSpacing` rows between rows (one column and no row when nil; points in
+    /// ``LengthUnit/points``).
     public init(
         alignment: Alignment = .center, horizontalSpacing: Int? = nil, verticalSpacing: Int? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing ?? 1
-        self.verticalSpacing = verticalSpacing ?? 0
+        self.horizontalSpacing = horizontalSpacing.map(StackSpacing.written) ?? .cells(1)
+        self.verticalSpacing = verticalSpacing.map(StackSpacing.written) ?? .cells(0)
         self.content = content()
     }
 }
@@ -41,7 +42,10 @@ extension Grid: ContainerView {
 
     func configure(_ node: Node) -> [ViewChild] {
         if let control = node.control as? GridColumnsControl {
-            control.configure(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+            let unit = node.environment.lengthUnit
+            control.configure(
+                alignment: alignment, horizontalSpacing: horizontalSpacing.cells(along: .horizontal, in: unit),
+                verticalSpacing: verticalSpacing.cells(along: .vertical, in: unit))
         }
         if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
         return childViews

@@ -18,7 +18,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     /// The view's content.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             if !labelsHidden {
                 label
                 Spacer()

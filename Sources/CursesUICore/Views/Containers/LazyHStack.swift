@@ -2,7 +2,7 @@
 /// builds it as an ``HStack``.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: Int?
     let content: Content
 
     /// A row aligned by `alignment`, with `spacing` columns between children. Pinned views are
@@ -12,7 +12,7 @@ public struct LazyHStack<Content: View>: View {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing ?? 1
+        self.spacing = spacing
         self.content = content()
     }
 

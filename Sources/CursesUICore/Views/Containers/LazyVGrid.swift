@@ -7,13 +7,14 @@
 /// ```
 public struct LazyVGrid<Content: View>: View {
     let columns: Int?
-    let spacing: Int
+    let spacing: StackSpacing
     let content: Content
 
-    /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart.
-    public init(columns: Int? = nil, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+    /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart (one when nil;
+    /// points in ``LengthUnit/points``).
+    public init(columns: Int? = nil, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.columns = columns.map { max(1, $0) }
-        self.spacing = max(0, spacing)
+        self.spacing = spacing.map { .written(max(0, $0)) } ?? .cells(1)
         self.content = content()
     }
 }
@@ -25,6 +26,7 @@ extension LazyVGrid: PrimitiveView {
     func makeControl(for node: Node) -> Control? { GridControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
+        let spacing = spacing.cells(along: .horizontal, in: node.environment.lengthUnit)
         if let grid = node.control as? GridControl, grid.columns != columns || grid.spacing != spacing {
             grid.columns = columns
             grid.spacing = spacing
@@ -104,6 +106,6 @@ extension LazyVGrid {
     /// ```
     public init(columns: [GridItem], spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         let adaptive = columns.count == 1 && { if case .adaptive = columns[0].size { true } else { false } }()
-        self.init(columns: adaptive ? nil : max(1, columns.count), spacing: spacing ?? columns.first?.spacing ?? 1, content: content)
+        self.init(columns: adaptive ? nil : max(1, columns.count), spacing: spacing ?? columns.first?.spacing, content: content)
     }
 }

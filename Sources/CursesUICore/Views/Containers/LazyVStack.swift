@@ -2,7 +2,7 @@
 /// builds it as a ``VStack``.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: Int?
     let content: Content
 
     /// A column aligned by `alignment`, with `spacing` rows between children. Pinned views are
@@ -12,7 +12,7 @@ public struct LazyVStack<Content: View>: View {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing ?? 0
+        self.spacing = spacing
         self.content = content()
     }
 

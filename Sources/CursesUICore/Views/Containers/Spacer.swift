@@ -2,7 +2,7 @@
 public struct Spacer: View {
     let minLength: Int
 
-    /// A gap that grows, never shorter than `minLength`.
+    /// A gap that grows, never shorter than `minLength` cells (points in ``LengthUnit/points``).
     public init(minLength: Int = 0) { self.minLength = minLength }
 }
 
@@ -10,14 +10,18 @@ extension Spacer: PrimitiveView {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
-    func makeControl(for node: Node) -> Control? { SpacerControl(node: node, minLength: minLength) }
+    func makeControl(for node: Node) -> Control? {
+        let unit = node.environment.lengthUnit
+        return SpacerControl(node: node, minLength: Size(width: unit.columns(minLength), height: unit.rows(minLength)))
+    }
     func configure(_ node: Node) -> [ViewChild] { [] }
 }
 
 final class SpacerControl: Control {
-    let minLength: Int
+    /// The shortest the gap is across (in a row) and down (in a column).
+    let minLength: Size
 
-    init(node: Node, minLength: Int) {
+    init(node: Node, minLength: Size) {
         self.minLength = minLength
         super.init(node: node)
     }
@@ -27,7 +31,7 @@ final class SpacerControl: Control {
     override func sizeThatFits(_ proposal: Size) -> Size {
         var size = Size.zero
         let axis = stackAxis ?? .vertical
-        size[axis] = max(minLength, proposal[axis])
+        size[axis] = max(minLength[axis], proposal[axis])
         return size
     }
 }

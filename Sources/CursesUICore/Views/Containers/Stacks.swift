@@ -5,13 +5,22 @@
 /// ```
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: StackSpacing
     let content: Content
 
-    /// A column aligned by `alignment`, with `spacing` rows between children.
-    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    /// A column aligned by `alignment`, with `spacing` rows between children (none when nil;
+    /// points in ``LengthUnit/points``).
+    public init(alignment: HorizontalAlignment = .leading, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(StackSpacing.written) ?? .cells(0)
+        self.content = content()
+    }
+
+    /// A column with `spacing` rows between children whatever the environment's
+    /// ``LengthUnit``: the framework's own compositions.
+    init(alignment: HorizontalAlignment = .leading, cellSpacing spacing: Int, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = .cells(spacing)
         self.content = content()
     }
 }
@@ -25,11 +34,15 @@ extension VStack: ContainerView {
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
     func makeControl(for node: Node) -> Control? {
-        StackControl(node: node, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+        StackControl(
+            node: node, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
+            spacing: spacing.cells(along: .vertical, in: node.environment.lengthUnit))
     }
 
     func configure(_ node: Node) -> [ViewChild] {
-        StackUpdate.apply(node, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+        StackUpdate.apply(
+            node, alignment: Alignment(horizontal: alignment, vertical: .top),
+            spacing: spacing.cells(along: .vertical, in: node.environment.lengthUnit))
         return childViews
     }
 }
@@ -37,13 +50,22 @@ extension VStack: ContainerView {
 /// Arranges its children in a row.
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: StackSpacing
     let content: Content
 
-    /// A row aligned by `alignment`, with `spacing` cells between children.
-    public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+    /// A row aligned by `alignment`, with `spacing` cells between children (one when nil;
+    /// points in ``LengthUnit/points``).
+    public init(alignment: VerticalAlignment = .top, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(StackSpacing.written) ?? .cells(1)
+        self.content = content()
+    }
+
+    /// A row with `spacing` cells between children whatever the environment's ``LengthUnit``:
+    /// the framework's own compositions.
+    init(alignment: VerticalAlignment = .top, cellSpacing spacing: Int, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = .cells(spacing)
         self.content = content()
     }
 }
@@ -57,11 +79,15 @@ extension HStack: ContainerView {
     func hasSameConfiguration(as other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
     func makeControl(for node: Node) -> Control? {
-        StackControl(node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+        StackControl(
+            node: node, axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+            spacing: spacing.cells(along: .horizontal, in: node.environment.lengthUnit))
     }
 
     func configure(_ node: Node) -> [ViewChild] {
-        StackUpdate.apply(node, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+        StackUpdate.apply(
+            node, alignment: Alignment(horizontal: .leading, vertical: alignment),
+            spacing: spacing.cells(along: .horizontal, in: node.environment.lengthUnit))
         // Side by side is not a column of list rows: a `ForEach` in here makes plain views.
         if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
         return childViews
@@ -105,6 +131,20 @@ enum StackUpdate {
             stack.layout.spacing = spacing
             stack.layout.alignment = alignment
             stack.setNeedsLayout()
+        }
+    }
+}
+
+/// A stack's spacing: written by the program (read in the environment's ``LengthUnit``) or the
+/// framework's own, in cells.
+enum StackSpacing: Hashable {
+    case written(Int)
+    case cells(Int)
+
+    func cells(along axis: Axis, in unit: LengthUnit) -> Int {
+        switch self {
+        case .written(let length): unit.cells(length, along: axis)
+        case .cells(let length): length
         }
     }
 }

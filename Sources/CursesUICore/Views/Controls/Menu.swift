@@ -39,7 +39,7 @@ public struct Menu<Label: View, Content: View>: View {
         let isOpen = $isOpen
         let open: @MainActor () -> Void = { isOpen.wrappedValue = true }
         Button(action: primaryAction ?? open) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 label
                 Text("▾")
             }

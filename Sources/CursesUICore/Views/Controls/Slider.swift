@@ -54,7 +54,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// The label, the end labels and the track between them.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             if !labelsHidden, let label { label }
             if let minimumValueLabel { minimumValueLabel }
             track

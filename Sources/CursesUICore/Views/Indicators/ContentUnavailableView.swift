@@ -22,7 +22,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     /// The view's content.
     public var body: some View {
-        VStack(alignment: .center, spacing: 1) {
+        VStack(alignment: .center, cellSpacing: 1) {
             label.bold()
             description.foregroundStyle(.secondary)
             actions

@@ -60,7 +60,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     public var body: some View {
         switch style {
         case .accessoryCircular, .accessoryCircularCapacity:
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 if style == .accessoryCircular, let minimumValueLabel { minimumValueLabel.dim() }
                 Text(ProgressView<EmptyView, EmptyView>.ring(fraction)).foregroundColor(tint ?? .cyan)
                 if style == .accessoryCircular, let maximumValueLabel { maximumValueLabel.dim() }
@@ -70,13 +70,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         case .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
             VStack(alignment: .leading, spacing: 0) {
                 if !labelsHidden || currentValueLabel != nil {
-                    HStack(spacing: 1) {
+                    HStack(cellSpacing: 1) {
                         if !labelsHidden { label }
                         Spacer(minLength: 0)
                         if let currentValueLabel { currentValueLabel }
                     }
                 }
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     if let minimumValueLabel { minimumValueLabel.dim() }
                     if style == .accessoryLinear { GaugeMarkerTrack(fraction: fraction) } else { ProgressBar(value: fraction) }
                     if let maximumValueLabel { maximumValueLabel.dim() }

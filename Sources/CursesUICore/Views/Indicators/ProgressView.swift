@@ -47,7 +47,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         let shownLabel = labelsHidden ? nil : label
         if let fraction {
             if style == .circular {
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     Text(Self.ring(fraction)).foregroundColor(tint ?? .cyan)
                     if let shownLabel { shownLabel }
                     if let currentValueLabel { currentValueLabel.dim() }
@@ -65,7 +65,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 ActivityIndicator(kind: .sweep)
             }
         } else {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 ActivityIndicator(kind: .spinner)
                 if let shownLabel { shownLabel }
             }

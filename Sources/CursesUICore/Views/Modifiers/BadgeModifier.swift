@@ -6,7 +6,7 @@ struct BadgeModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         if let text, !text.isEmpty {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 content
                 Spacer()
                 Text(text).foregroundStyle(.secondary)

@@ -5,6 +5,8 @@ struct OffsetModifier: NodeModifier {
     func makeControl(for node: Node) -> Control? { OffsetControl(node: node, offset: offset) }
 
     func apply(to node: Node) {
+        let unit = node.environment.lengthUnit
+        let offset = Point(x: unit.columns(offset.x), y: unit.rows(offset.y))
         guard let control = node.control as? OffsetControl, control.offset != offset else { return }
         control.offset = offset
         control.setNeedsLayout()
@@ -13,6 +15,6 @@ struct OffsetModifier: NodeModifier {
 
 extension View {
     /// Draws the view moved `x` cells right and `y` cells down, keeping its place in the
-    /// layout, as SwiftUI's `offset(x:y:)`.
+    /// layout, as SwiftUI's `offset(x:y:)` (points in ``LengthUnit/points``).
     public func offset(x: Int = 0, y: Int = 0) -> some View { modifier(OffsetModifier(offset: Point(x: x, y: y))) }
 }

@@ -74,7 +74,7 @@ struct HelpOverlay: View {
             content: VStack {
                 ForEach(context.allEntries, id: \.self) { entry in
                     HStack {
-                        Text(entry.keys).bold().frame(width: 14)
+                        Text(entry.keys).bold().modifier(FrameModifier(bounds: .init(width: 14, alignment: .topLeading), isWritten: false))
                         Text(entry.action)
                     }
                 }

@@ -36,7 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// The view's content.
     public var body: some View {
         var button = Button(action: open) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 label
                 Text("›")
             }

@@ -113,7 +113,7 @@ private struct NavigationHeader: View {
     @ViewBuilder private var titleLine: some View {
         let titles = (prefix + (0...depth).compactMap { trail[$0] }).filter { !$0.isEmpty }
         if let toolbar = toolbars[depth] {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 Text(titles.joined(separator: " › ")).bold()
                 Spacer()
                 DeferredFocusRow(items: toolbar)

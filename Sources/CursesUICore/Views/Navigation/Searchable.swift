@@ -94,7 +94,7 @@ struct SearchFieldRow: View {
     let isFocused: Binding<Bool>
 
     var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             Text("⌕").dim()
             TextField(field.prompt, text: field.text).focused(isFocused)
         }

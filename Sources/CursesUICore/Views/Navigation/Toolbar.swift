@@ -111,7 +111,7 @@ struct ToolbarModifier<Items: View>: ViewModifier {
             content.preference(key: ToolbarItemsKey.self, value: ToolbarItems(AnyView(items)))
         } else {
             VStack(alignment: .leading, spacing: 0) {
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     Spacer()
                     DeferredFocusRow(items: items)
                 }

@@ -87,9 +87,9 @@ extension View {
         let actions = actions()
         return PresentationHost(
             base: self, isPresented: isPresented, title: title, fitsContent: true, buttonsDismiss: true, onDismiss: nil,
-            content: VStack(alignment: .leading, spacing: 1) {
+            content: VStack(alignment: .leading, cellSpacing: 1) {
                 message
-                HStack(spacing: 1) { actions }
+                HStack(cellSpacing: 1) { actions }
             })
     }
 
@@ -103,7 +103,7 @@ extension View {
         return PresentationHost(
             base: self, isPresented: isPresented, title: titleVisibility == .hidden ? "" : title, fitsContent: true,
             buttonsDismiss: true, onDismiss: nil,
-            content: VStack(alignment: .leading, spacing: 1) {
+            content: VStack(alignment: .leading, cellSpacing: 1) {
                 message
                 VStack(alignment: .leading, spacing: 0) { actions }
             })

@@ -45,7 +45,7 @@ public struct Label<Title: View, Icon: View>: View {
         if let style {
             style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
         } else {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 icon
                 title
             }

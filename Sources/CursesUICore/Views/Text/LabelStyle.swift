@@ -35,7 +35,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
     /// The icon, then the title.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             configuration.icon
             configuration.title
         }

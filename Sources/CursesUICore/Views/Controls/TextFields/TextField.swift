@@ -106,7 +106,8 @@ extension TextField: PrimitiveView {
             let environment = node.environment
             control.configure(
                 MultilineTextControl.Configuration(
-                    placeholder: placeholder, minimumRows: max(1, environment.textOptions.reservedLines), maximumRows: environment.lineLimit,
+                    placeholder: placeholder, minimumRows: max(1, environment.textOptions.reservedLines),
+                    maximumRows: environment.lineLimit,
                     limit: environment.characterLimit, onSubmit: environment.onSubmit, style: environment.style),
                 binding: text, isEnabled: environment.isEnabled)
             return []
