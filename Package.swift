@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "TipSplitter", targets: ["TipSplitter"]),
         .executable(name: "Quiz", targets: ["Quiz"]),
         .executable(name: "SavingsGoal", targets: ["SavingsGoal"]),
+        .executable(name: "ProfileSettings", targets: ["ProfileSettings"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -141,6 +142,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
+            name: "ProfileSettings",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ProfileSettings",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "TipSplitter",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/TipSplitter",
@@ -165,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
-                "SavingsGoal",
+                "SavingsGoal", "ProfileSettings",
             ]
         ),
     ],

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Theme: String, CaseIterable, Identifiable {
     case system, light, dark
