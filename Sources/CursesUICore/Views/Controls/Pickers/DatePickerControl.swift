@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws `Title 2026-11-30 07:30` with the part being edited reversed while focused, and edits
 /// it. The title is the picker's label, laid out from its own controls before the parts.
