@@ -44,11 +44,13 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: children.count)
         var remaining = max(0, proposal[axis] - spacing * max(0, children.count - 1))
         var expanding: [Int] = []
-        var order = Array(children.indices)
+        // Declaration order unless a child has a priority: no array is made for the usual stack.
+        var prioritized: [Int] = []
         if children.contains(where: { $0.layoutPriority != 0 }) {
-            order.sort { children[$0].layoutPriority > children[$1].layoutPriority }  // stable
+            prioritized = children.indices.sorted { children[$0].layoutPriority > children[$1].layoutPriority }  // stable
         }
-        for index in order {
+        for position in children.indices {
+            let index = prioritized.isEmpty ? position : prioritized[position]
             let child = children[index]
             if child.expands(axis) {
                 expanding.append(index)
