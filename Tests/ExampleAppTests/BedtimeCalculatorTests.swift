@@ -57,9 +57,14 @@ struct BedtimeCalculatorTests {
         driver.tabTo("8 hours")
         driver.press(.left, .left)  // 7.5 hours
         #expect(row("7.5 hours", in: driver) == "7.5 hours [−|+]")
+        #expect(row("15 minutes", in: driver) == "15 minutes [−|+]", "the title's ^[…](inflect: true) is read")
+        driver.tabTo("15 minutes")
+        driver.press(.left, .left, .left)
+        #expect(row("0 minutes", in: driver) == "0 minutes [ |+]")
         driver.tabTo("Restore Defaults")
         driver.press(.enter)
         #expect(row("8 hours", in: driver) == "8 hours [−|+]")
+        #expect(row("15 minutes", in: driver) == "15 minutes [−|+]")
         #expect(row("8 hours", in: launch(store)) == "8 hours [−|+]")
     }
 }

@@ -27,14 +27,27 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    /// A button titled `title`.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// A button titled by a string literal, read as Markdown: `Button("Add **\(name)**") { … }`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// A button titled by a string literal, with a role: `.destructive` is red, `.cancel`
+    /// answers Esc.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button titled `title`, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(title, role: nil, action: action)
     }
 
     /// A button titled `title` with a role: `.destructive` is red, `.cancel` answers Esc.
-    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(String(title)) }
     }
 }
 

@@ -1,18 +1,26 @@
-/// A value changed one step at a time, as SwiftUI's `Stepper`: drawn `Title [−|+]`, a side
-/// dim where its bound is reached; ←/→ or −/+ step it. As in SwiftUI, the title shows the
-/// value if you put it there.
+/// A value changed one step at a time, as SwiftUI's `Stepper`: drawn `Label [−|+]`, a side
+/// dim where its bound is reached; ←/→ or −/+ step it. As in SwiftUI, the label shows the
+/// value if you put it there. The label is any view, drawn by its own nodes before the signs;
+/// a string literal is read as Markdown, inflection included.
 ///
 /// ```swift
 /// Stepper("Months: \(months)", value: $months, in: 1...24)
+/// Stepper("^[\(cups) cup](inflect: true)", value: $cups, in: 1...20)
+/// Stepper(value: $guests, in: 1...12) { Label("\(guests) guests", systemImage: "person.2") }
 /// ```
-public struct Stepper: View {
-    let title: String
+public struct Stepper<Label: View>: View {
+    let label: Label
     let decrement: (@MainActor () -> Void)?
     let increment: (@MainActor () -> Void)?
+    let onEditingChanged: (Bool) -> Void
 
-    /// A stepper over `bounds`, moving by `step`.
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.title = title
+    /// A stepper over `bounds`, moving by `step`, showing `label`.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        self.onEditingChanged = onEditingChanged
         let current = value.wrappedValue
         let lower: V = Swift.max(bounds.lowerBound, current.advanced(by: -step))
         let higher: V = Swift.min(bounds.upperBound, current.advanced(by: step))
@@ -22,9 +30,13 @@ public struct Stepper: View {
         increment = current < bounds.upperBound ? setHigher : nil
     }
 
-    /// A stepper without bounds.
-    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
-        self.title = title
+    /// A stepper without bounds, showing `label`.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        self.onEditingChanged = onEditingChanged
         let down: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
         let up: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         decrement = down
@@ -32,10 +44,66 @@ public struct Stepper: View {
     }
 
     /// A stepper that calls `onIncrement` and `onDecrement` (nil disables that direction).
-    public init(_ title: String, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
-        self.title = title
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.label = label()
+        self.onEditingChanged = onEditingChanged
         increment = onIncrement
         decrement = onDecrement
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper over `bounds` titled by a string literal, read as Markdown.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper over `bounds` titled `title`, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(String(title)) }
+    }
+
+    /// A stepper without bounds titled by a string literal, read as Markdown.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper without bounds titled `title`, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(String(title)) }
+    }
+
+    /// A stepper titled by a string literal that calls `onIncrement` and `onDecrement`.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            label: { Text(String(title)) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -46,54 +114,71 @@ extension Stepper: PrimitiveView {
     func makeControl(for node: Node) -> Control? { StepperControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
-        (node.control as? StepperControl)?.configure(self, environment: node.environment)
-        return []
+        guard let control = node.control as? StepperControl else { return [] }
+        let hidesLabel = node.environment.labelsHidden
+        control.configure(
+            decrement: decrement, increment: increment, onEditingChanged: onEditingChanged, hasLabel: !hidesLabel,
+            environment: node.environment)
+        return hidesLabel ? [] : [ViewChild(label)]
     }
 }
 
-/// Draws `Title [−|+]`, leaving out the sign of a direction that is at its bound.
-final class StepperControl: Control {
-    private var stepper: Stepper?
-    private var label = ""
+/// Draws `[−|+]` after its label's controls, leaving out the sign of a direction that is at its
+/// bound.
+final class StepperControl: LabelHostControl {
+    private var decrement: (@MainActor () -> Void)?
+    private var increment: (@MainActor () -> Void)?
+    private var onEditingChanged: (Bool) -> Void = { _ in }
+    private var hasLabel = true
 
-    func configure(_ stepper: Stepper, environment: EnvironmentValues) {
-        self.stepper = stepper
-        isEnabled = environment.isEnabled
-        let title = environment.labelsHidden || stepper.title.isEmpty ? "" : stepper.title + " "
-        let newLabel = "\(title)[\(stepper.decrement == nil ? " " : "−")|\(stepper.increment == nil ? " " : "+")]"
-        if newLabel != label {
-            if DisplayWidth.of(newLabel) != DisplayWidth.of(label) { setNeedsLayout() }
-            label = newLabel
-            setNeedsDisplay()
+    func configure(
+        decrement newDecrement: (@MainActor () -> Void)?, increment newIncrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void, hasLabel newHasLabel: Bool, environment: EnvironmentValues
+    ) {
+        if (newDecrement == nil) != (decrement == nil) || (newIncrement == nil) != (increment == nil) { setNeedsDisplay() }
+        decrement = newDecrement
+        increment = newIncrement
+        self.onEditingChanged = onEditingChanged
+        if newHasLabel != hasLabel {
+            hasLabel = newHasLabel
+            setNeedsLayout()
         }
         if environment.style != style {
             style = environment.style
             setNeedsDisplay()
         }
+        isEnabled = environment.isEnabled
     }
+
+    override var labelInsets: (leading: Int, trailing: Int) { (0, hasLabel && !children.isEmpty ? 6 : 5) }
 
     override var acceptsFocus: Bool { true }
 
     override var keyHelp: [KeyHelp] { [KeyHelp("← → − +", "step")] }
 
-    override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: min(DisplayWidth.of(label), proposal.width), height: min(1, proposal.height))
-    }
-
     override func handle(_ key: Key) -> Bool {
         switch key {
         case .left, .character("-"), .character("−"):
-            stepper?.decrement?()
+            step(decrement)
             return true
         case .right, .character("+"), .character("="):
-            stepper?.increment?()
+            step(increment)
             return true
         default:
             return false
         }
     }
 
+    /// One step, told to `onEditingChanged` as an edit that begins and ends with the key.
+    private func step(_ action: (@MainActor () -> Void)?) {
+        guard isEnabled, let action else { return }
+        onEditingChanged(true)
+        action()
+        onEditingChanged(false)
+    }
+
     override func draw(in canvas: inout Canvas, clip: Rect) {
-        canvas.draw(label, at: frame.origin, style: labelStyle, clip: clip)
+        let signs = "[\(decrement == nil ? " " : "−")|\(increment == nil ? " " : "+")]"
+        canvas.draw(signs, at: Point(x: frame.maxX - 5, y: frame.minY), style: style, clip: clip)
     }
 }

@@ -30,7 +30,13 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    /// A toggle titled `title` bound to `isOn`.
+    /// A toggle titled by a string literal, read as Markdown, bound to `isOn`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle titled `title`, shown as it is, bound to `isOn`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(String(title)) }
     }
@@ -38,6 +44,7 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == CursesUICore.Label<Text, Image> {
     /// A toggle titled `title` with an SF Symbol's glyph before it.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { CursesUICore.Label(String(title), systemImage: systemImage) }
     }
