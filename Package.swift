@@ -19,6 +19,13 @@ let hostModules: String = {
     return "/opt/swift/usr/lib/swift/host"
 }()
 
+/// True when this package is built for itself (a clone of the repository, or a dependency by
+/// local path), false when SwiftPM checked it out as a dependency. In a checkout, `CursesUI`
+/// leaves `#Preview`'s plug-in to the opt-in `CursesUIPreviews` (a dependency by version may
+/// not carry unsafe flags) and building it warns that the plug-in is missing; here it takes the
+/// plug-in itself, so the build prints no warnings.
+let isBuiltForItself = !Context.packageDirectory.contains("/checkouts/")
+
 let package = Package(
     name: "piggybank",
     platforms: [.macOS(.v14)],
@@ -54,7 +61,10 @@ let package = Package(
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
-        .target(name: "CursesUI", dependencies: ["CursesUICore", "CursesUIPreviewSection"]),
+        .target(
+            name: "CursesUI",
+            dependencies: ["CursesUICore", "CursesUIPreviewSection"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
+        ),
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
