@@ -1,7 +1,7 @@
-// `#Preview`, as SwiftUI declares it. The macro's plug-in is the opt-in `CursesUIPreviews`
-// product (it is built from the toolchain's SwiftSyntax with unsafe flags, which SwiftPM refuses
-// in a package depended on by version), so building CursesUI alone warns once per declaration
-// that the plug-in was not found; a target that uses `#Preview` depends on `CursesUIPreviews`.
+// `#Preview`, as SwiftUI declares it. The macro's plug-in is built from the toolchain's
+// SwiftSyntax with unsafe flags, which SwiftPM refuses in a package depended on by version: a
+// clone of this package builds CursesUI with the plug-in (Package.swift's `isBuiltForItself`);
+// a dependent's target that uses `#Preview` depends on the opt-in `CursesUIPreviews`.
 
 /// Declares a preview of a view, as SwiftUI's `#Preview`: the body is type-checked as a view
 /// builder and registered under `name`; nothing runs until a preview is shown.
