@@ -2,30 +2,48 @@
 /// ``offset``, following the focused control (with its section's header or footer where they
 /// fit), for a ``ScrollView``, a ``List`` of views and a ``Form``.
 final class ScrollControl: Control {
+    /// How much of the space offered the control takes.
+    enum Sizing {
+        /// As much as the content needs, up to the space offered: a ``ScrollView``.
+        case content
+        /// All the space offered, as SwiftUI's `List` (and a lazy list here): an empty list still
+        /// covers its area, so an overlay on it shows centred there.
+        case offered
+        /// As tall as the content (a plain column while it fits), and measured after its
+        /// siblings in a stack, so a help bar under a tall ``Form`` keeps its row.
+        case form
+    }
+
     private(set) var offset = 0
     private var contentHeight = 0
     /// The column the indicator takes: none when the indicator is hidden.
     private let indicatorWidth: Int
-    /// True for a form: as tall as its content (a plain column while it fits), and measured
-    /// after its siblings in a stack, so a help bar under a tall form keeps its row.
-    private let sizesToContent: Bool
+    private let sizing: Sizing
     /// The focused control inside, kept as focus moves so that following it walks no controls.
     private weak var focusedDescendant: Control?
 
     /// The offer standing for "as tall as you like".
     private static let unbounded = 1 << 20
 
-    init(node: Node?, showsIndicators: Bool = true, sizesToContent: Bool = false) {
+    init(node: Node?, showsIndicators: Bool = true, sizing: Sizing = .content) {
         indicatorWidth = showsIndicators ? 1 : 0
-        self.sizesToContent = sizesToContent
+        self.sizing = sizing
         super.init(node: node)
     }
 
-    override func expands(_ axis: Axis) -> Bool { (axis == .vertical && !sizesToContent) || super.expands(axis) }
+    override func expands(_ axis: Axis) -> Bool {
+        switch sizing {
+        case .content: axis == .vertical || super.expands(axis)
+        case .offered: true
+        case .form: super.expands(axis)
+        }
+    }
 
-    override var layoutPriority: Double { sizesToContent ? -1 : 0 }
+    override var layoutPriority: Double { sizing == .form ? -1 : 0 }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
+        // Inside another scroll view the offer is unbounded: there a list is as tall as its rows.
+        if sizing == .offered, proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { return proposal }
         let content = contentSize(width: max(0, proposal.width - indicatorWidth), height: proposal.height)
         return Size(width: min(proposal.width, content.width + indicatorWidth), height: min(proposal.height, content.height))
     }
@@ -33,7 +51,7 @@ final class ScrollControl: Control {
     /// The content's size at `width`. A form measures it in the `height` offered first: while
     /// it fits there (or grows to fill it) the form lays out exactly as a plain column would.
     private func contentSize(width: Int, height: Int) -> Size {
-        if sizesToContent {
+        if sizing == .form {
             let fitted = StackLayout.column.size(of: children, in: Size(width: width, height: height))
             if fitted.height < height || childrenExpand(.vertical) { return fitted }
         }
@@ -57,7 +75,7 @@ final class ScrollControl: Control {
 
     private func placeChildren(width: Int) {
         // A form that fits is given its whole frame, as the column it replaces was.
-        let height = sizesToContent ? max(contentHeight, frame.size.height) : contentHeight
+        let height = sizing == .form ? max(contentHeight, frame.size.height) : contentHeight
         StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: height))
         setNeedsDisplay()
     }

@@ -20,7 +20,7 @@ public struct Form<Content: View>: View {
     /// The view's content.
     public var body: some View {
         // The scroll indicator takes the column of the right margin.
-        ScrollView(sizingToContent: VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1))
+        ScrollView(sizing: .form) { VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1) }
             .environment(\.makesListRows, true)
     }
 }

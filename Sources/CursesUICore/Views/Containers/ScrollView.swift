@@ -9,9 +9,9 @@
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
-    /// True for a ``Form``: as tall as its content up to the space offered, laid out as a plain
-    /// column while it fits, and given that space after its siblings in a stack.
-    var sizesToContent = false
+    /// How much of the space offered it takes: a ``List`` all of it, a ``Form`` what its rows
+    /// need.
+    var sizing = ScrollControl.Sizing.content
     let content: Content
 
     /// A scroll view of `content`: `.horizontal` alone scrolls sideways, following the focus,
@@ -22,10 +22,10 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    /// The scrolling column of a ``Form``: as tall as its content while that fits.
-    init(sizingToContent content: Content) {
-        self.init { content }
-        sizesToContent = true
+    /// The scrolling column of a ``List`` (`.offered`) or a ``Form`` (`.form`).
+    init(sizing: ScrollControl.Sizing, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.sizing = sizing
     }
 }
 
@@ -50,7 +50,7 @@ extension ScrollView: PrimitiveView {
     func makeControl(for node: Node) -> Control? {
         axes == .horizontal
             ? HorizontalScrollControl(node: node)
-            : ScrollControl(node: node, showsIndicators: showsIndicators, sizesToContent: sizesToContent)
+            : ScrollControl(node: node, showsIndicators: showsIndicators, sizing: sizing)
     }
 
     func configure(_ node: Node) -> [ViewChild] {
