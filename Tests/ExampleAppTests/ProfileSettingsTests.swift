@@ -6,9 +6,15 @@ import Testing
 
 /// Examples/ProfileSettings, driven as PROGRAMS.md drives it on iOS: a new display name gives
 /// new initials in the avatar, turning notifications off hides their types, and Reset All
-/// Settings, confirmed, puts every setting back.
+/// Settings, confirmed, puts every setting back. The form is taller than 80×24 and scrolls.
 @MainActor
 struct ProfileSettingsTests {
+    /// A row of the form at 80 columns: `label` on the left, `value` on the right, and the
+    /// scroll indicator (`│`, or `┃` for its thumb) in the last column.
+    static func row(_ label: String, value: String = "", _ indicator: String) -> String {
+        label + String(repeating: " ", count: 79 - label.count - value.count) + value + indicator
+    }
+
     func launch(_ store: ObservableKeyValueStore, size: Size = Size(width: 80, height: 24)) -> Driver {
         var environment = EnvironmentValues.appMain
         environment.appStorage = store
@@ -18,13 +24,14 @@ struct ProfileSettingsTests {
     @Test func theNameGivesTheInitialsAndNotificationsHideTheirTypes() {
         let store = ObservableKeyValueStore(InMemoryKeyValueStore())
         let driver = launch(store)
-        #expect(driver.lines[1].trimmingCharacters(in: .whitespaces) == "Taylor Appleseed")
-        #expect(driver.lines[2].contains("TA") && driver.lines[2].contains("Pro member since 2021"))
+        driver.expectLines(
+            [
+                "Profile", Self.row("            Taylor Appleseed", "┃"), Self.row("     TA     Pro member since 2021", "┃"),
+            ])
         driver.tabTo("Taylor Appleseed___")
         driver.press(.control("u"))
         driver.type("Ada Lovelace")
-        #expect(driver.lines[1].trimmingCharacters(in: .whitespaces) == "Ada Lovelace")
-        #expect(driver.lines[2].contains("AL"))
+        driver.expectLines([Self.row("            Ada Lovelace", "┃"), Self.row("     AL     Pro member since 2021", "┃")], from: 1)
         #expect(driver.screen.contains("Notification types"))
         driver.tabTo("Allow notifications")
         driver.press(.character(" "))
@@ -32,20 +39,29 @@ struct ProfileSettingsTests {
         #expect(driver.screen.contains("[ ] Allow notifications"))
     }
 
-    /// At 80×40: a `Form` taller than the terminal does not scroll yet, and at 80×24 the reset
-    /// button is below the screen.
+    /// The reset button is below the first screen at 80×24: tabbing to it scrolls the form to
+    /// its end, and PgUp back to the top.
     @Test func resetAllSettingsAfterItsConfirmationPutsTheDefaultsBack() {
         let store = ObservableKeyValueStore(InMemoryKeyValueStore())
-        let driver = launch(store, size: Size(width: 80, height: 40))
+        let driver = launch(store)
+        #expect(!driver.screen.contains("Reset All Settings"))
         driver.tabTo("Taylor Appleseed___")
         driver.press(.control("u"))
         driver.type("Grace")
-        #expect(driver.lines[1].trimmingCharacters(in: .whitespaces) == "Grace")
+        driver.expectLine(1, Self.row("            Grace", "┃"))
         driver.tabTo("Reset All Settings")
+        driver.expectLines(
+            [
+                Self.row(" About", "┃"), Self.row("  Version", value: "1.0 (1)", "┃"), Self.row("  Account", value: "Grace", "┃"),
+                Self.row("   Privacy Policy", "┃"), Self.row("  SwiftUI Documentation", "┃"), Self.row("", "┃"),
+                Self.row("  [ Reset All Settings ]", "┃"), Self.row("", "┃"),
+            ], from: 16)
         driver.press(.enter)
         #expect(driver.screen.contains("Reset all settings?"))
         driver.tabTo("[ Reset ]")
         driver.press(.enter)
-        #expect(driver.lines[1].trimmingCharacters(in: .whitespaces) == "Taylor Appleseed")
+        driver.expectLine(18, Self.row("  Account", value: "Taylor Appleseed", "┃"))
+        driver.press(.pageUp)
+        driver.expectLines(["Profile", Self.row("            Taylor Appleseed", "┃")])
     }
 }

@@ -24,5 +24,5 @@ final class HorizontalScrollControl: Control {
         setNeedsDisplay()
     }
 
-    override func descendantFocusDidChange() { setNeedsLayout() }
+    override func descendantFocusDidChange(_ descendant: Control) { setNeedsLayout() }
 }

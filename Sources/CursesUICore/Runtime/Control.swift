@@ -37,7 +37,7 @@ class Control {
             focusDidChange()
             var ancestor = parent
             while let current = ancestor {
-                current.descendantFocusDidChange()
+                current.descendantFocusDidChange(self)
                 ancestor = current.parent
             }
         }
@@ -172,8 +172,9 @@ class Control {
     /// Called after the control gained or lost focus.
     func focusDidChange() {}
 
-    /// Called after a control below this one gained or lost focus (a scroll view follows it).
-    func descendantFocusDidChange() {}
+    /// Called after `descendant`, a control below this one, gained or lost focus (a scroll view
+    /// follows it).
+    func descendantFocusDidChange(_ descendant: Control) {}
 
     /// The focus binding from a `.focused` modifier between this control and the next one up.
     var focusBinding: FocusBinding? {

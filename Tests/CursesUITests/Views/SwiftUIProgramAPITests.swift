@@ -238,4 +238,35 @@ extension SwiftUIProgramAPITests {
         #expect(decorated.screen.contains("Pear for 3"), "typed as pressed, no capitalisation changes")
         #expect(decorated.screen == plain.screen)
     }
+
+    struct Errands: View {
+        @State private var errands = ["Post office"]
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Done") { errands.removeAll() }
+                List {
+                    ForEach(errands, id: \.self) { Text($0) }
+                }
+                .overlay {
+                    if errands.isEmpty {
+                        ContentUnavailableView("No Errands", systemImage: "checkmark", description: Text("All done."))
+                    }
+                }
+                Text("3 done today")
+            }
+        }
+    }
+
+    /// As in SwiftUI, a `List` of views takes the space offered, rows or none: the line under
+    /// it stays at the bottom, and an overlay on the empty list shows centred on that space.
+    @Test func anEmptyListOfViewsStillFillsItsSpaceAndItsOverlayShowsCentredThere() {
+        let driver = Driver(size: Size(width: 30, height: 10)) { Errands() }
+        driver.expectLines(["[ Done ]", "Post office", "", "", "", "", "", "", "", "3 done today"])
+        driver.press(.enter)
+        // Eight rows for the list (1–8): the overlay's three rows sit in the middle (3–5), centred
+        // across its 30 columns.
+        driver.expectLines([
+            "[ Done ]", "", "", "         ✓ No Errands", "", "          All done.", "", "", "", "3 done today",
+        ])
+    }
 }

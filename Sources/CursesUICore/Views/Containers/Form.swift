@@ -1,4 +1,7 @@
-/// A column of labelled rows grouped in sections, as SwiftUI's `Form`.
+/// A column of labelled rows grouped in sections, as SwiftUI's `Form`. Taller than the space
+/// it is given, it scrolls like a ``ScrollView``: moving the focus keeps the focused control
+/// (with its section's header or footer, where they fit) in view, PgUp/PgDn scroll a page and
+/// an indicator on the right shows where the form is.
 ///
 /// ```swift
 /// Form {
@@ -16,7 +19,9 @@ public struct Form<Content: View>: View {
 
     /// The view's content.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, cells: 1).environment(\.makesListRows, true)
+        // The scroll indicator takes the column of the right margin.
+        ScrollView(sizing: .form) { VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1) }
+            .environment(\.makesListRows, true)
     }
 }
 
@@ -44,6 +49,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         }
     }
 }
+
+/// A ``Section``: a scroll view following the focus into one shows its header or footer too.
+protocol SectionView {}
+
+extension Section: SectionView {}
 
 extension Section {
     /// A section with a header and a footer given as views (deprecated in SwiftUI, still common).

@@ -1,7 +1,8 @@
 /// Rows of data, as SwiftUI's `List`. Built from a collection it is lazy (100,000 rows cost
 /// what the visible ones cost); ↑/↓, PgUp/PgDn and Home/End move the selection, and Enter
 /// presses the row's `NavigationLink` or button. Built from views (`List { … }`) it scrolls
-/// them, following the focus.
+/// them, following the focus. Either way it fills the space offered, rows or none, so an
+/// overlay on an empty list shows centred on that space.
 ///
 /// ```swift
 /// List(banks, selection: $selected) { bank in
@@ -50,7 +51,7 @@ extension List {
     public init<Rows: View>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Rows)
     where Content == ScrollView<VStack<Rows>> {
         let rows = content()
-        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+        self.content = ScrollView(sizing: .offered) { VStack(alignment: .leading, spacing: 0) { rows } }
         self.selection = ListSelectionChoice(single: selection)
     }
 
@@ -59,7 +60,7 @@ extension List {
     public init<Rows: View>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Rows)
     where Content == ScrollView<VStack<Rows>> {
         let rows = content()
-        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+        self.content = ScrollView(sizing: .offered) { VStack(alignment: .leading, spacing: 0) { rows } }
         self.selection = ListSelectionChoice(multiple: selection)
     }
 
@@ -79,7 +80,7 @@ extension List where SelectionValue == Never {
     /// A list of `content`, scrolling.
     public init<Rows: View>(@ViewBuilder content: () -> Rows) where Content == ScrollView<VStack<Rows>> {
         let rows = content()
-        self.content = ScrollView { VStack(alignment: .leading, spacing: 0) { rows } }
+        self.content = ScrollView(sizing: .offered) { VStack(alignment: .leading, spacing: 0) { rows } }
     }
 
     /// A lazy list with a row per element, identified by `id`.
