@@ -153,10 +153,11 @@ public final class Application {
         }
     }
 
-    /// A press focuses and activates the control under the pointer; the wheel scrolls it.
+    /// A press focuses and activates the control under the pointer (one a scroll view shows
+    /// there, not one scrolled out of its window); the wheel scrolls it.
     private func click(_ event: MouseEvent) {
         guard event.kind != .release else { return }
-        let hit = focus.routes.focusOrder.last { $0.isEnabled && $0.frame.contains(event.position) }
+        let hit = focus.routes.focusOrder.last { $0.isEnabled && $0.frame.contains(event.position) && $0.shows(event.position) }
         guard let hit else { return }
         if event.kind == .press { focus.focus(hit) }
         _ = hit.handle(.mouse(event))

@@ -141,6 +141,17 @@ class Control {
     /// False for a control whose children may draw outside its frame (an offset).
     var clipsChildren: Bool { true }
 
+    /// False when a container above that clips its children (a scroll view, its window) cuts
+    /// this control off at `point`: the renderer draws nothing of it there.
+    final func shows(_ point: Point) -> Bool {
+        var ancestor = parent
+        while let current = ancestor {
+            if current.clipsChildren, !current.frame.contains(point) { return false }
+            ancestor = current.parent
+        }
+        return true
+    }
+
     /// Subclasses: draw over what the children drew (a focused button reverses its label).
     func drawOver(in canvas: inout Canvas, clip: Rect) {}
 

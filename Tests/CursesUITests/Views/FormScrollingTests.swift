@@ -108,4 +108,14 @@ struct FormScrollingTests {
         driver.expectLines(Self.window(Self.rows[7..<11], indicator: "│││┃") + ["help"])
         #expect(driver.terminal.screen[2, 1].style.reverse, "Sound 2 has the focus")
     }
+
+    @Test func aClickReachesOnlyWhatTheFormShows() {
+        let driver = Driver(size: Size(width: 24, height: 7)) { Preferences() }
+        // Sound 0 lies under the help line, out of the form's window: clicking there does nothing.
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 6))))
+        driver.expectLines(Self.window(Self.rows[0..<6], indicator: "┃┃┃│││") + ["help"])
+        #expect(driver.terminal.screen[2, 1].style.reverse, "Alert 0 keeps the focus")
+        driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 2))))
+        driver.expectLine(2, Self.window(["  [x] Alert 1"], indicator: "┃")[0])
+    }
 }
