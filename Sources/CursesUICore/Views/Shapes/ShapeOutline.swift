@@ -10,6 +10,8 @@ public struct _ShapeOutline: Hashable, Sendable {
         case ellipse
         /// A circle centred in the area.
         case circle
+        /// A shape of the program's own, drawn from its `path(in:)`.
+        case path(PathOutline)
     }
 
     let kind: Kind
@@ -44,6 +46,9 @@ public struct _ShapeOutline: Hashable, Sendable {
             return Self.roundedRectangleCovers(px, py, w, h, radius: min(w, h) / 2)
         case .roundedRectangle(let radius):
             return Self.roundedRectangleCovers(px, py, w, h, radius: min(radius, min(w, h) / 2))
+        case .path(let outline):
+            // ShapeControl flattens the path once for a whole area; this is for one cell.
+            return outline.flattened(width: width, height: height).contains(PathOutline.centre(x: x, y: y))
         }
     }
 
@@ -53,4 +58,30 @@ public struct _ShapeOutline: Hashable, Sendable {
         let (dx, dy) = (px - cx, py - cy)
         return dx * dx + dy * dy <= radius * radius + 1e-9
     }
+}
+
+/// A shape of the program's own: its path at a given size, in points (about 8 to a column and
+/// 17 to a row, as lengths are read), and the path at one size to tell two shapes apart.
+struct PathOutline: Hashable, Sendable {
+    let path: @Sendable (_ width: Double, _ height: Double) -> Path
+    private let sample: Path
+
+    init(path: @escaping @Sendable (_ width: Double, _ height: Double) -> Path) {
+        self.path = path
+        sample = path(100, 100)
+    }
+
+    /// The path for an area of `width` by `height` cells, flattened.
+    func flattened(width: Int, height: Int) -> FlattenedPath {
+        FlattenedPath(path(Double(width) * LengthUnit.pointsPerColumn, Double(height) * LengthUnit.pointsPerRow))
+    }
+
+    /// The centre of the cell at column `x`, row `y`, in points.
+    static func centre(x: Int, y: Int) -> FlattenedPath.Point {
+        FlattenedPath.Point(x: (Double(x) + 0.5) * LengthUnit.pointsPerColumn, y: (Double(y) + 0.5) * LengthUnit.pointsPerRow)
+    }
+
+    static func == (lhs: PathOutline, rhs: PathOutline) -> Bool { lhs.sample == rhs.sample }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(sample.elements.count) }
 }

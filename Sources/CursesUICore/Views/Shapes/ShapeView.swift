@@ -64,8 +64,9 @@ extension _ShapeView: PrimitiveView {
                 .stroke(style.map { $0._paint(in: environment) } ?? foreground, heavy: lineWidth >= 2)
             }
         }
-        if control.outline != shape._outline || control.looks != looks || control.style != environment.style {
-            control.outline = shape._outline
+        let outline = shape._outline
+        if control.outline != outline || control.looks != looks || control.style != environment.style {
+            control.outline = outline
             control.looks = looks
             control.style = environment.style
             control.setNeedsDisplay()
@@ -102,10 +103,16 @@ final class ShapeControl: Control {
     private func fill(_ area: Rect, with paint: _ShapePaint, in canvas: inout Canvas, clip: Rect) {
         let visible = area.intersection(clip).intersection(canvas.bounds)
         guard !visible.isEmpty else { return }
+        let (width, height) = (area.size.width, area.size.height)
+        var path: FlattenedPath?
+        if case .path(let pathOutline) = outline.kind { path = pathOutline.flattened(width: width, height: height) }
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX {
                 let (column, row) = (x - area.minX, y - area.minY)
-                guard outline.covers(x: column, y: row, width: area.size.width, height: area.size.height) else { continue }
+                let covered =
+                    path.map { $0.contains(PathOutline.centre(x: column, y: row)) }
+                    ?? outline.covers(x: column, y: row, width: width, height: height)
+                guard covered else { continue }
                 let color = paint.color(x: column, y: row, width: area.size.width, height: area.size.height)
                 canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: Self.fillStyle(color, dim: style.dim))
             }
@@ -125,6 +132,9 @@ final class ShapeControl: Control {
     private func stroke(_ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout Canvas, clip: Rect) {
         let (width, height) = (area.size.width, area.size.height)
         guard width > 0, height > 0 else { return }
+        if case .path(let pathOutline) = outline.kind {
+            return strokePath(pathOutline.flattened(width: width, height: height), area, with: paint, heavy: heavy, in: &canvas, clip: clip)
+        }
         let round = outline.isRound
         let glyphs: (horizontal: String, vertical: String, corners: [String]) =
             heavy && !round
@@ -155,5 +165,34 @@ final class ShapeControl: Control {
         put(glyphs.corners[1], width - 1, 0)
         put(glyphs.corners[2], 0, height - 1)
         put(glyphs.corners[3], width - 1, height - 1)
+    }
+
+    /// Draws line glyphs in the cells each straight piece of `path` passes through: `─` and
+    /// `│` (heavy from a width of 2) where it runs along a row or a column, `╱` and `╲` where it
+    /// slants.
+    private func strokePath(
+        _ path: FlattenedPath, _ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout Canvas, clip: Rect
+    ) {
+        let (width, height) = (area.size.width, area.size.height)
+        for (from, to) in path.segments {
+            let (startX, startY) = (from.x / LengthUnit.pointsPerColumn, from.y / LengthUnit.pointsPerRow)
+            let (endX, endY) = (to.x / LengthUnit.pointsPerColumn, to.y / LengthUnit.pointsPerRow)
+            let (dx, dy) = (endX - startX, (endY - startY) * 2)  // a row is as tall as two columns are wide
+            let glyph =
+                abs(dy) < abs(dx) / 2 ? (heavy ? "━" : "─") : abs(dx) < abs(dy) / 2 ? (heavy ? "┃" : "│") : (dx > 0) == (dy > 0) ? "╲" : "╱"
+            let steps = max(1, Int((max(abs(endX - startX), abs(endY - startY)) * 4).rounded(.up)))
+            var last: (Int, Int)?
+            for step in 0...steps {
+                let t = Double(step) / Double(steps)
+                let column = min(width - 1, max(0, Int((startX + (endX - startX) * t).rounded(.down))))
+                let row = min(height - 1, max(0, Int((startY + (endY - startY) * t).rounded(.down))))
+                guard last.map({ $0 != (column, row) }) ?? true else { continue }
+                last = (column, row)
+                var cellStyle = style
+                let cellPaint = paint.stops.count == 1 ? paint : _ShapePaint(paint.color(x: column, y: row, width: width, height: height))
+                cellPaint.applyForeground(to: &cellStyle)
+                canvas.draw(glyph, at: Point(x: area.minX + column, y: area.minY + row), style: cellStyle, clip: clip)
+            }
+        }
     }
 }
