@@ -32,7 +32,7 @@ struct WorkoutLogTests {
         #expect(driver.lines[run].hasSuffix("32 min") && driver.lines[run + 1].hasSuffix("5.2 km"))
         let ride = try #require(row("🚲", "Ride", in: driver))
         #expect(driver.lines[ride].hasSuffix("1 hr, 30 min") && driver.lines[ride + 1].hasSuffix("31.5 km"))
-        let strength = try #require(row("🏋", "Strength", in: driver))
+        let strength = try #require(row("💪", "Strength", in: driver))
         #expect(driver.lines[strength].hasSuffix("45 min"))
         let footers = driver.lines.compactMap { line -> (Int, Int)? in
             let words = line.split(separator: " ")

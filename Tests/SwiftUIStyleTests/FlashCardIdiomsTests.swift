@@ -56,7 +56,7 @@ struct FlashCardIdiomsTests {
                 Label("Strength", systemImage: "dumbbell")
             }
         }
-        driver.expectLines(["▶ Study", "⇅ Sort", "🏃 Run", "🏋 Strength"])
+        driver.expectLines(["▶ Study", "⇅ Sort", "🏃 Run", "💪 Strength"])
     }
 
     @Test func aLabelOfTwoTextsIsATitleWithASubtitleUnderIt() {
