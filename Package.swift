@@ -48,6 +48,10 @@ let package = Package(
         .executable(name: "Quiz", targets: ["Quiz"]),
         .executable(name: "SavingsGoal", targets: ["SavingsGoal"]),
         .executable(name: "ProfileSettings", targets: ["ProfileSettings"]),
+        .executable(name: "RecipeBook", targets: ["RecipeBook"]),
+        .executable(name: "FlashCards", targets: ["FlashCards"]),
+        .executable(name: "ReadingList", targets: ["ReadingList"]),
+        .executable(name: "WorkoutLog", targets: ["WorkoutLog"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -163,6 +167,30 @@ let package = Package(
             path: "Examples/TipSplitter",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "RecipeBook",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/RecipeBook",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "FlashCards",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/FlashCards",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "ReadingList",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ReadingList",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "WorkoutLog",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/WorkoutLog",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -181,8 +209,10 @@ let package = Package(
             name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
-                "SavingsGoal", "ProfileSettings",
+            dependencies: [
+                "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
+                "ExpenseTracker", "TodoTabs", "Quiz",
+                "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog",
             ]
         ),
     ],

@@ -29,7 +29,7 @@ struct UnitConverterTests {
 
     @Test func swapUnitsSwapsFromAndToAndAllUnitsListsTheOthers() {
         let driver = Driver(environment: .appMain, app: UnitConverterApp())
-        #expect(driver.lines[0].hasSuffix("[ ↑ Swap Units ]       [ Done ]"))
+        #expect(driver.lines[0].hasSuffix("[ ⇅ Swap Units ]       [ Done ]"))
         driver.press(.tab, .tab, .left, .left)  // To: feet
         driver.press(.tab, .tab, .enter)  // past the stepper to Swap Units in the toolbar
         driver.expectLines(["  From ‹Feet› ▾"], from: 3)

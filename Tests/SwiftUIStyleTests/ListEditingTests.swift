@@ -93,6 +93,13 @@ struct ListEditingTests {
         #expect(!driver.screen.contains("Refresh"))
     }
 
+    @Test func theOptionAlreadyChosenClosesTheMenuToo() {
+        let driver = Driver(size: Size(width: 40, height: 12)) { WeatherOptions(log: EditLog()) }
+        driver.press(.enter, .enter)  // open, and choose Oslo, the city already chosen
+        #expect(!driver.screen.contains("Refresh"), "the menu closed")
+        driver.expectLine(1, "Forecast for Oslo")
+    }
+
     @Test func slashFocusesTheSearchFieldWhichNarrowsTheListAndEscClearsIt() {
         let driver = Driver(size: Size(width: 40, height: 10)) { SearchableFruits() }
         #expect(driver.fieldLines.prefix(6) == ["Fruits", "⌕ Search fruit", "Apple", "Banana", "Cherry", "Mango"])

@@ -81,7 +81,9 @@ enum SystemSymbols {
             ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚑", "flag"), ("bookmark", "🔖", "mark"),
             ("tag", "🏷", "tag"), ("circle", "○", "o"), ("square", "□", "[]"), ("sparkles", "✨", "*"),
             ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
-            ("scope", "◎", "goal"),
+            ("scope", "◎", "goal"), ("play", "▶", ">"), ("pause", "⏸", "||"), ("stop", "■", "[]"),
+            ("arrow.up.arrow.down", "⇅", "sort"), ("figure.run", "🏃", "run"), ("figure.walk", "🚶", "walk"),
+            ("dumbbell", "💪", "gym"), ("figure.strengthtraining.traditional", "💪", "gym"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

@@ -88,12 +88,25 @@ final class FocusEngine {
     }
 
     /// For a control that left a container still on screen (a deleted row): the control after
-    /// it in `order` in that container that can take focus now, or else the one before. A
-    /// control that went with its whole screen, or is still there out of reach, has none.
+    /// it in `order` in that container that can take focus now, or else the one before. For a
+    /// control still there but disabled (a button that turned itself off): the same, in the
+    /// closest container around it that holds one. A control that went with its whole screen,
+    /// or is still there out of reach, has none.
     private func neighbour(of control: Control, in order: [Control]) -> Control? {
-        guard !control.isAttached, let container = control.parent, container.isAttached,
-            let index = order.firstIndex(where: { $0 === control })
-        else { return nil }
+        guard let index = order.firstIndex(where: { $0 === control }) else { return nil }
+        if control.isAttached {
+            guard !control.isEnabled else { return nil }
+            var container = control.parent
+            while let current = container {
+                let candidate = { (other: Control) in self.routes.canFocus(other) && Self.isInside(other, current) }
+                if let found = order[(index + 1)...].first(where: candidate) ?? order[..<index].last(where: candidate) {
+                    return found
+                }
+                container = current.parent
+            }
+            return nil
+        }
+        guard let container = control.parent, container.isAttached else { return nil }
         let candidate = { (other: Control) in self.routes.canFocus(other) && Self.isInside(other, container) }
         return order[(index + 1)...].first(where: candidate) ?? order[..<index].last(where: candidate)
     }

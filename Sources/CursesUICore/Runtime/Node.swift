@@ -121,9 +121,16 @@ public final class Node {
         Node.evaluating = self
         defer { Node.evaluating = outer }
         let registration = ObservationRegistration(counting: graph.observationCount)
+        let mainThread = MainThreadCheck()
         return withObservationTracking(work) { [weak self] in
             registration.fired()
-            MainActor.assumeIsolated { self?.invalidate() }
+            if mainThread.isCurrent {
+                MainActor.assumeIsolated { self?.invalidate() }
+            } else {
+                // A model changed off the main actor: the node is invalidated on it, next turn.
+                let node = self
+                Task { @MainActor in node?.invalidate() }
+            }
         }
     }
 

@@ -174,4 +174,23 @@ struct ObservationInvalidationTests {
         #expect(driver.lines[0] == "[ step 4 ]")
         #expect(backing.string(forKey: "pageSteps") == "4")
     }
+
+    /// A model that is not `@MainActor`, written from another thread, as a nonisolated `async`
+    /// method of a Swift 5 mode program writes it (`.task { await library.load() }`).
+    @Observable final class Library: @unchecked Sendable {
+        var status = "loading"
+    }
+
+    struct LibraryStatus: View {
+        let library: Library
+        var body: some View { Text("library \(library.status)") }
+    }
+
+    @Test func aModelChangedOffTheMainActorIsShownWithoutAKey() async {
+        let library = Library()
+        let driver = Driver { LibraryStatus(library: library) }
+        #expect(driver.lines[0] == "library loading")
+        await Task.detached { library.status = "5 books" }.value
+        #expect(await driver.waitUntil { driver.lines[0] == "library 5 books" })
+    }
 }

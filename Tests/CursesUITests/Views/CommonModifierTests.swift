@@ -115,7 +115,7 @@ struct CommonModifierTests {
     @Test func aFullScreenCoverFillsTheScreenAndAPopoverIsABoxItsSize() {
         let driver = Driver(size: Size(width: 30, height: 10)) { Covers() }
         driver.press(.enter)
-        #expect(driver.lines[2] == " ║ Cover" + String(repeating: " ", count: 20) + "║")
+        driver.expectLines(["Cover", "", ""])  // every cell, no frame: the buttons behind are gone
         driver.press(.escape, .tab, .enter)
         let margin = String(repeating: " ", count: 11)
         driver.expectLines(["╔═════╗", "║ Tip ║", "╚═════╝"].map { margin + $0 + margin + " " }, from: 3)

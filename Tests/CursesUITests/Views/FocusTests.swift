@@ -57,6 +57,38 @@ struct FocusTests {
         #expect(driver.fieldLines[3] == "focus=amount", "from Disable, over Jump and the disabled note field")
     }
 
+    struct Ingredients: View {
+        @State private var name = ""
+        @State private var steps = ""
+        @State private var added: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Title", text: .constant(""))
+                VStack(alignment: .leading) {
+                    TextField("Ingredient", text: $name)
+                    Button("Add") {
+                        added.append(name)
+                        name = ""
+                    }
+                    .disabled(name.isEmpty)
+                    TextField("Steps", text: $steps)
+                }
+                Text(added.joined(separator: ", "))
+            }
+        }
+    }
+
+    @Test func aButtonThatDisablesItselfHandsFocusToTheNextControlBesideIt() {
+        let driver = Driver(size: Size(width: 30, height: 5)) { Ingredients() }
+        driver.press(.tab)
+        driver.type("Bread")
+        driver.press(.tab, .enter)  // Add: the name is emptied, so Add turns itself off
+        #expect(driver.lines[4] == "Bread")
+        driver.type("Toast")
+        #expect(driver.lines[3].hasPrefix("Toast"), "typed into Steps, the control after Add, not the first field")
+        #expect(driver.lines[0].hasPrefix("Title"))
+    }
+
     @Test func focusSurvivesReRendersAndResizes() {
         let driver = Driver { Form() }
         driver.press(.tab)

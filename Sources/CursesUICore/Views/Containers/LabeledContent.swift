@@ -1,5 +1,6 @@
 /// A row with a label on the left and its value on the right, as SwiftUI's `LabeledContent`;
-/// inside `.labelsHidden()` only the value shows.
+/// inside `.labelsHidden()` only the value shows. A label of two `Text`s is a title and a
+/// subtitle under it.
 ///
 /// ```swift
 /// LabeledContent("Saved", value: saved, format: .currency(code: "EUR"))
@@ -20,10 +21,25 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         HStack(cellSpacing: 1) {
             if !labelsHidden {
-                label
+                titleAndSubtitle
                 Spacer()
             }
             content
+        }
+    }
+
+    /// A label of several views is a title with, under it, a subtitle in the secondary style,
+    /// as SwiftUI shows `label: { Text(name); Text("4 cards") }`.
+    @ViewBuilder private var titleAndSubtitle: some View {
+        if let parts = (label as? any ViewList)?.listedViews, parts.count > 1 {
+            VStack(alignment: .leading, spacing: 0) {
+                AnyView(parts[0])
+                ForEach(1..<parts.count, id: \.self) { index in
+                    AnyView(parts[index]).foregroundStyle(.secondary)
+                }
+            }
+        } else {
+            label
         }
     }
 }

@@ -38,6 +38,14 @@ extension View {
     /// upright, so no effect.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
+    /// Rotates the view in three dimensions about `axis`, as SwiftUI's
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (a card flip); a terminal draws
+    /// text flat and unmirrored, so no effect.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
+        perspective: Double = 1
+    ) -> some View { self }
+
     /// Blurs the view, as SwiftUI's `blur(radius:opaque:)`; no effect in a terminal.
     public func blur(radius: Double, opaque: Bool = false) -> some View { self }
 

@@ -274,6 +274,13 @@ extension View {
     public func navigationTitle(_ title: String) -> some View {
         preference(key: NavigationTitleKey.self, value: title)
     }
+
+    /// The title of this screen in its stack's header, read from a binding, as SwiftUI's
+    /// `navigationTitle(_:)` for a `Binding<String>`: the header shows the binding's current
+    /// value. iOS can also rename from the title bar; here the title is shown, not edited.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(title.wrappedValue)
+    }
 }
 
 struct NavigationDestinationModifier<D: Hashable>: NodeModifier {

@@ -5,6 +5,8 @@
 struct DialogBox<Content: View>: View {
     let title: String
     var fitsContent = true
+    /// Covers the whole screen with no frame, as a full-screen cover.
+    var coversScreen = false
     let dismissKeys: Set<Key>
     let dismiss: @MainActor () -> Void
     let content: Content
@@ -18,8 +20,9 @@ extension DialogBox: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? DialogControl else { return [] }
-        if control.title != title {
+        if control.title != title || control.coversScreen != coversScreen {
             control.title = title
+            control.coversScreen = coversScreen
             control.setNeedsLayout()
         }
         let fitsContent = fitsContent
@@ -51,9 +54,11 @@ extension DialogBox: PrimitiveView {
     }
 }
 
-/// Clears its area, draws a double-line frame with the title, and traps focus.
+/// Clears its area, draws a double-line frame with the title, and traps focus; a full-screen
+/// cover clears the whole screen and draws no frame.
 final class DialogControl: Control {
     var title = ""
+    var coversScreen = false
     var fillsSpace = false {
         didSet { if fillsSpace != oldValue { setNeedsLayout() } }
     }
@@ -66,7 +71,7 @@ final class DialogControl: Control {
     override var isModal: Bool { true }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        if fillsSpace { return proposal }
+        if fillsSpace || coversScreen { return proposal }
         let inner = Size(width: max(0, min(proposal.width, 70) - 4), height: max(0, proposal.height - 2))
         let content = StackLayout.column.size(of: children, in: inner)
         let width = max(content.width, DisplayWidth.of(title) + 2) + 4
@@ -74,10 +79,12 @@ final class DialogControl: Control {
     }
 
     override func layoutChildren() {
+        if coversScreen { return StackLayout.column.place(children, in: frame) }
         StackLayout.column.place(children, in: box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {
+        if coversScreen { return canvas.fill(frame.intersection(clip), style: style) }
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
     }

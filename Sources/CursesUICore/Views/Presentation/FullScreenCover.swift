@@ -15,18 +15,24 @@ public enum PopoverAttachmentAnchor: Sendable {
 
 extension View {
     /// Presents `content` over the whole screen while `isPresented` is true, as SwiftUI's
-    /// `fullScreenCover`: a sheet at page size, closed with Esc or `dismiss()`.
+    /// `fullScreenCover`: it covers every cell, with no frame or margin, and closes with Esc or
+    /// `dismiss()`.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
     ) -> some View {
-        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+        PresentationHost(
+            base: self, isPresented: isPresented, title: "", fitsContent: false, buttonsDismiss: false, onDismiss: onDismiss,
+            coversScreen: true, content: content())
     }
 
-    /// Presents `content(item)` over the whole screen while `item` is not nil.
+    /// Presents `content(item)` over the whole screen while `item` is not nil; closing sets it
+    /// to nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        sheet(item: item, onDismiss: onDismiss, content: content)
+        PresentationHost(
+            base: self, isPresented: Binding(location: PresenceLocation(item: item)), title: "", fitsContent: false,
+            buttonsDismiss: false, onDismiss: onDismiss, coversScreen: true, content: item.wrappedValue.map(content))
     }
 
     /// Presents `content` in a popover while `isPresented` is true. As on a phone, a popover

@@ -19,6 +19,8 @@ struct PresentationHost<Base: View, Content: View>: View {
     let fitsContent: Bool
     let buttonsDismiss: Bool
     let onDismiss: (@MainActor () -> Void)?
+    /// A full-screen cover: the whole screen, without a frame or margin.
+    var coversScreen = false
     let content: Content
 
     var body: some View {
@@ -33,10 +35,13 @@ struct PresentationHost<Base: View, Content: View>: View {
                     isPresented.wrappedValue = false
                     onDismiss?()
                 }
-                DialogBox(title: title, fitsContent: fitsContent, dismissKeys: [.escape], dismiss: dismiss, content: content)
-                    .environment(\.dismiss, DismissAction(action: dismiss))
-                    .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+                DialogBox(
+                    title: title, fitsContent: fitsContent, coversScreen: coversScreen, dismissKeys: [.escape], dismiss: dismiss,
+                    content: content
+                )
+                .environment(\.dismiss, DismissAction(action: dismiss))
+                .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }
         }
     }

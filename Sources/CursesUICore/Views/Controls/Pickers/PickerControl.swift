@@ -146,7 +146,9 @@ final class PickerControl: Control {
     }
 
     private func choose(_ index: Int) {
-        guard index != selectedIndex else { return }
+        // An inline picker (in a menu) closes the menu even on the option already chosen, as
+        // on iOS; the write of the same value changes nothing.
+        guard index != selectedIndex || kind == .inline else { return }
         select(index)
     }
 

@@ -1,0 +1,94 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@testable import WorkoutLog
+
+/// Examples/WorkoutLog, driven as PROGRAMS.md drives it on iOS: workouts grouped by week with
+/// their totals, a workout added through the sheet, and the stopwatch that saves its time as a
+/// workout. The sample dates are relative to today, so the tests read rows, not week headers.
+@MainActor
+struct WorkoutLogTests {
+    func launch() -> Driver {
+        var environment = EnvironmentValues.appMain
+        environment.appStorage = ObservableKeyValueStore(InMemoryKeyValueStore())
+        return Driver(size: Size(width: 80, height: 30), environment: environment, app: WorkoutLogApp())
+    }
+
+    /// The row of a workout of `kind`, after its icon.
+    func row(_ icon: String, _ kind: String, in driver: Driver) -> Int? {
+        driver.lines.firstIndex { $0.hasPrefix(" \(icon)") && $0.dropFirst(2).trimmingCharacters(in: .whitespaces).hasPrefix(kind + " ") }
+    }
+
+    @Test func theLogShowsEachWorkoutWithItsDurationAndDistance() throws {
+        let driver = launch()
+        driver.expectLines([
+            "[☰ Log]| ⏱ Stopwatch",
+            "Workouts                                                       [ + Add Workout ]",
+            "This Week",
+        ])
+        driver.expectLine(5, " Goal: 150 min [−|+]")
+        let run = try #require(row("🏃", "Run", in: driver))
+        #expect(driver.lines[run].hasSuffix("32 min") && driver.lines[run + 1].hasSuffix("5.2 km"))
+        let ride = try #require(row("🚲", "Ride", in: driver))
+        #expect(driver.lines[ride].hasSuffix("1 hr, 30 min") && driver.lines[ride + 1].hasSuffix("31.5 km"))
+        let strength = try #require(row("💪", "Strength", in: driver))
+        #expect(driver.lines[strength].hasSuffix("45 min"))
+        let footers = driver.lines.compactMap { line -> (Int, Int)? in
+            let words = line.split(separator: " ")
+            guard words.count == 4, words[1].hasPrefix("workout"), let count = Int(words[0]), let minutes = Int(words[2]) else {
+                return nil
+            }
+            return (count, minutes)
+        }
+        #expect(footers.map(\.0).reduce(0, +) == 4 && footers.map(\.1).reduce(0, +) == 207, "each week's footer: \(footers)")
+        #expect(driver.lines.contains("1 workout, 40 minutes"), "the swim, ten days ago, alone in its week")
+        driver.tabTo("Goal")
+        driver.press(.character("+"))
+        driver.expectLine(5, " Goal: 180 min [−|+]")
+    }
+
+    @Test func aWorkoutAddedThroughTheSheetCountsThisWeek() throws {
+        let driver = launch()
+        let before = driver.lines[3]
+        driver.tabTo("+ Add Workout")
+        driver.press(.enter)
+        #expect(driver.screen.contains("New Workout"))
+        driver.press(.enter, .down, .enter)  // Type: Ride
+        driver.tabTo("Duration")
+        driver.press(.character("+"), .character("+"))  // 30 + 10 minutes
+        #expect(driver.screen.contains("Duration: 40 min [−|+]"))
+        driver.tabTo("Track distance")
+        driver.press(.character(" "))  // no distance
+        #expect(!driver.screen.contains("Distance (km)"))
+        driver.tabTo("Save")
+        driver.press(.enter)
+        #expect(!driver.screen.contains("New Workout"))
+        let minutes = { (line: String) in Int(line.split(separator: " ").first { Int($0) != nil } ?? "") ?? -1 }
+        #expect(minutes(driver.lines[3]) == minutes(before) + 40, "\(before) → \(driver.lines[3])")
+        let ride = try #require(row("🚲", "Ride", in: driver))
+        #expect(driver.lines[ride].hasSuffix("40 min") && !driver.lines[ride + 1].hasSuffix("km"))
+    }
+
+    @Test func theStopwatchCountsAndSavesItsTimeAsAWorkout() async {
+        let driver = launch()
+        driver.press(.alt("2"))
+        driver.expectLines(["Stopwatch", "00:00.0", "", "", "[ Start ]     [ Reset ]", "", "", "[ Save as Workout ]"], from: 1)
+        driver.press(.enter)  // Start
+        #expect(driver.lines[5].hasPrefix("[ Pause ]"))
+        #expect(await driver.waitUntil { driver.lines[2] >= "00:00.3" }, "the timeline ticks without a key")
+        driver.press(.enter)  // Pause
+        let stopped = driver.lines[2]
+        try? await Task.sleep(for: .milliseconds(300))
+        _ = await driver.waitUntil { true }
+        #expect(driver.lines[2] == stopped, "paused")
+        driver.tabTo("Save as Workout")
+        driver.press(.enter)
+        #expect(driver.lines[0] == "[☰ Log]| ⏱ Stopwatch")
+        // The minutes saved are the time rounded, at least one: the test's clock runs on while
+        // other tests hold the main actor, so only a stop under a minute pins it to 1.
+        let seconds = Int(stopped.prefix(2))! * 60 + Int(stopped.dropFirst(3).prefix(2))!
+        let duration = driver.lines.first { $0.contains("Duration: ") } ?? ""
+        #expect(driver.screen.contains("New Workout") && duration.contains(seconds < 60 ? "Duration: 1 min [ |+]" : " min [−|+]"))
+    }
+}
