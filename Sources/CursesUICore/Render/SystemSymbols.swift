@@ -81,7 +81,9 @@ enum SystemSymbols {
             ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚑", "flag"), ("bookmark", "🔖", "mark"),
             ("tag", "🏷", "tag"), ("circle", "○", "o"), ("square", "□", "[]"), ("sparkles", "✨", "*"),
             ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
-            ("scope", "◎", "goal"),
+            ("scope", "◎", "goal"), ("pin", "📌", "pin"), ("note", "📝", "note"), ("ellipsis", "⋯", "..."),
+            ("icloud", "☁", "cloud"), ("cloud.sun", "⛅", "cloud"), ("cloud.rain", "☔", "rain"),
+            ("cloud.bolt", "⛈", "storm"), ("cloud.snow", "❄", "snow"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }
