@@ -1,6 +1,7 @@
 /// A value changed one step at a time, as SwiftUI's `Stepper`: drawn `Title [−|+]`, a side
 /// dim where its bound is reached; ←/→ or −/+ step it. As in SwiftUI, the title shows the
-/// value if you put it there.
+/// value if you put it there, and a string literal is a ``LocalizedStringKey``: its Markdown
+/// is read (`^[\(count) time](inflect: true)` reads "1 time", "2 times").
 ///
 /// ```swift
 /// Stepper("Months: \(months)", value: $months, in: 1...24)
@@ -10,9 +11,10 @@ public struct Stepper: View {
     let decrement: (@MainActor () -> Void)?
     let increment: (@MainActor () -> Void)?
 
-    /// A stepper over `bounds`, moving by `step`.
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.title = title
+    /// A stepper over `bounds`, moving by `step`, titled with a string's characters as they are.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.title = String(title)
         let current = value.wrappedValue
         let lower: V = Swift.max(bounds.lowerBound, current.advanced(by: -step))
         let higher: V = Swift.min(bounds.upperBound, current.advanced(by: step))
@@ -22,9 +24,10 @@ public struct Stepper: View {
         increment = current < bounds.upperBound ? setHigher : nil
     }
 
-    /// A stepper without bounds.
-    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
-        self.title = title
+    /// A stepper without bounds, titled with a string's characters as they are.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        self.title = String(title)
         let down: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
         let up: @MainActor () -> Void = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         decrement = down
@@ -32,10 +35,26 @@ public struct Stepper: View {
     }
 
     /// A stepper that calls `onIncrement` and `onDecrement` (nil disables that direction).
-    public init(_ title: String, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
-        self.title = title
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
+        self.title = String(title)
         increment = onIncrement
         decrement = onDecrement
+    }
+
+    /// A stepper over `bounds`, moving by `step`, titled with `titleKey` (its Markdown read).
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(titleKey.text.string(), value: value, in: bounds, step: step)
+    }
+
+    /// A stepper without bounds, titled with `titleKey` (its Markdown read).
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        self.init(titleKey.text.string(), value: value, step: step)
+    }
+
+    /// A stepper that calls `onIncrement` and `onDecrement`, titled with `titleKey` (its Markdown read).
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
+        self.init(titleKey.text.string(), onIncrement: onIncrement, onDecrement: onDecrement)
     }
 }
 
