@@ -17,6 +17,7 @@ public struct Form<Content: View>: View {
     /// The view's content.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }.padding(.horizontal, cells: 1).environment(\.makesListRows, true)
+            .environment(\.isInList, true)
     }
 }
 

@@ -62,8 +62,8 @@ struct NavigationLinkTests {
             "Habits",
             "🔥 Read              3 days ›",
             "🔥 Run               0 days ›",
-            "About ›",
-            "⚙ Settings ›",
+            "About                       ›",
+            "⚙ Settings                  ›",
         ])
         driver.press(.down, .enter)
         driver.expectLines(["Habits › Run", "Streak: 0", "[ Done today ]"])
