@@ -41,6 +41,9 @@ let package = Package(
         .executable(name: "Quiz", targets: ["Quiz"]),
         .executable(name: "SavingsGoal", targets: ["SavingsGoal"]),
         .executable(name: "ProfileSettings", targets: ["ProfileSettings"]),
+        .executable(name: "HabitTracker", targets: ["HabitTracker"]),
+        .executable(name: "NotesSplitView", targets: ["NotesSplitView"]),
+        .executable(name: "WeatherLoader", targets: ["WeatherLoader"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -153,6 +156,24 @@ let package = Package(
             path: "Examples/TipSplitter",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "HabitTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/HabitTracker",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "NotesSplitView",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/NotesSplitView",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "WeatherLoader",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/WeatherLoader",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -168,11 +189,12 @@ let package = Package(
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs"]),
+            name: "EndToEndTests",
+            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
-                "SavingsGoal", "ProfileSettings",
+                "SavingsGoal", "ProfileSettings", "HabitTracker", "NotesSplitView", "WeatherLoader",
             ]
         ),
     ],
