@@ -51,9 +51,10 @@ struct WeatherLoaderTests {
     @Test func offlineARefreshShowsNoForecastAndTryAgainBringsTheListBack() async {
         let driver = Driver(environment: .appMain, app: WeatherLoaderApp())
         #expect(await driver.waitUntil { isLoaded(driver) })
+        driver.press(.enter, .down, .down, .down, .down)  // London, Tokyo, Sydney, Reykjavík, then Simulate Offline
+        #expect(driver.screen.contains("[ ] Simulate Offline"))
         driver.press(.enter)
-        driver.tabTo("Simulate Offline")
-        driver.press(.enter, .escape)
+        #expect(!driver.screen.contains("Simulate Offline"), "switching it closed the menu")
         driver.press(.control("r"))  // a pull: the list stays while it loads
         #expect(isLoaded(driver))
         #expect(await driver.waitUntil { driver.screen.contains("No Forecast") })
@@ -69,7 +70,8 @@ struct WeatherLoaderTests {
 
         driver.press(.enter)
         driver.tabTo("Simulate Offline")
-        driver.press(.enter, .escape)
+        #expect(driver.screen.contains("[x] Simulate Offline"))
+        driver.press(.enter)
         driver.tabTo("Try Again")
         driver.press(.enter)
         #expect(await driver.waitUntil { driver.lines[1].hasSuffix(" Loading forecast…") || isLoaded(driver) })
