@@ -7,7 +7,7 @@ import Testing
 /// Examples/HabitTracker, driven as PROGRAMS.md drives it on iOS: three habits at first launch;
 /// Read's leading swipe action (→ here) Done counts it and checks it green; Walk's detail
 /// "Mark as Done Today" counts it once, turns itself off and shows "Last completed"; + adds a
-/// habit through the sheet, and the habits outlive the run (the store keeps them in
+/// habit through the half-height sheet, and the habits outlive the run (the store keeps them in
 /// `UserDefaults`); a habit goes with its trailing Delete action or Del in edit mode.
 @MainActor
 struct HabitTrackerTests {
@@ -87,7 +87,10 @@ struct HabitTrackerTests {
         let driver = firstLaunch()
         driver.tabTo("Add Habit")
         driver.press(.enter)
-        #expect(driver.lines[3].contains("New Habit") && driver.lines[3].hasSuffix("[ Cancel ] [ Add ] ║"))
+        // .presentationDetents([.medium]): half the screen, at the bottom, the list above it.
+        driver.expectLines(Self.firstScreen + ["", "", "", "", " ╔" + String(repeating: "═", count: 76) + "╗"])
+        #expect(driver.lines[12].contains("New Habit") && driver.lines[12].hasSuffix("[ Cancel ] [ Add ] ║"))
+        driver.expectLine(22, " ╚" + String(repeating: "═", count: 76) + "╝")
         driver.type("Stretch")
         driver.press(.tab)
         driver.type("Ten minutes every morning.")
