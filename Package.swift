@@ -52,6 +52,9 @@ let package = Package(
         .executable(name: "FlashCards", targets: ["FlashCards"]),
         .executable(name: "ReadingList", targets: ["ReadingList"]),
         .executable(name: "WorkoutLog", targets: ["WorkoutLog"]),
+        .executable(name: "HabitTracker", targets: ["HabitTracker"]),
+        .executable(name: "NotesSplitView", targets: ["NotesSplitView"]),
+        .executable(name: "WeatherLoader", targets: ["WeatherLoader"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -191,6 +194,24 @@ let package = Package(
             path: "Examples/WorkoutLog",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "HabitTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/HabitTracker",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "NotesSplitView",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/NotesSplitView",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "WeatherLoader",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/WeatherLoader",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -206,13 +227,14 @@ let package = Package(
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs"]),
+            name: "EndToEndTests",
+            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
-                "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog",
+                "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
             ]
         ),
     ],

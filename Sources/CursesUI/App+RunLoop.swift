@@ -6,13 +6,17 @@ extension App {
     /// `@AppStorage` kept in `UserDefaults.standard` (as in SwiftUI, so settings outlive the
     /// run), and Foundation's main run loop served while it waits for keys, so a
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` fires on time without a key.
-    /// Lengths the program writes are SwiftUI's points (`EnvironmentValues.appMain`).
+    /// Lengths the program writes are SwiftUI's points (`EnvironmentValues.appMain`). What the
+    /// program itself put in `UserDefaults.standard` is written out when it ends, however it
+    /// ends, as iOS writes it when an app leaves (Foundation on Linux keeps it in memory until
+    /// `synchronize()`).
     ///
     /// `--previews` on the command line lists the program's `#Preview`s instead, and
     /// `--preview N` shows the Nth of them in the terminal (Ctrl-C ends it).
     public static func main() {
         var environment = EnvironmentValues.appMain
         environment.appStorage = ObservableKeyValueStore(UserDefaultsKeyValueStore(.standard))
+        atexit { UserDefaults.standard.synchronize() }
         switch PreviewCommand(arguments: CommandLine.arguments) {
         case nil:
             runInTerminal(environment: environment, idleWork: MainRunLoop.runDueWork)

@@ -64,4 +64,44 @@ struct ExamplesInRealTerminalTests {
         let second = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)
         try second.waitFor("9 hours")
     }
+
+    @Test func habitTrackersHabitsOutliveTheRun() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("habits-\(UUID().uuidString.prefix(8))")
+        let readIsDone = { (lines: [String]) in lines.contains { $0.hasPrefix("✓ Read") && $0.hasSuffix("1  ›") } }
+        let first = try start("'\(Self.binary("HabitTracker"))'", home: home)
+        try first.waitFor("Drink water")
+        try first.send("Tab")  // from Drink water to Read
+        try first.send("Right")  // its actions, as a swipe shows them
+        try first.waitFor("Done ]")
+        try first.send("Enter")
+        #expect(readIsDone(try first.waitFor(readIsDone)))
+        try first.send("C-c")  // UserDefaults, which the program's store writes, reach the disk as it ends
+        try first.waitFor { lines in !lines.contains { $0.contains("Drink water") } }
+        let second = try start("'\(Self.binary("HabitTracker"))'", home: home)
+        #expect(readIsDone(try second.waitFor(readIsDone)), "Read, done once, in the next run")
+    }
+
+    @Test func weatherLoaderRefreshesFromTheToolbarAndShowsTheFailure() throws {
+        let session = try start("'\(Self.binary("WeatherLoader"))'")
+        try session.waitFor("Loading forecast…")
+        try session.waitFor("7-Day Forecast")
+        try session.send("Enter")  // Options, which has the focus: the menu
+        try session.waitFor("Simulate Offline")
+        try session.send("Tab", "Enter")  // Simulate Offline on, which closes the menu
+        try session.waitFor { lines in !lines.contains { $0.contains("Simulate Offline") } }
+        try session.send("C-r")  // a pull to refresh, though the focus is on the toolbar
+        try session.waitFor("No Forecast")
+    }
+
+    @Test func notesSplitViewStandsSideBySideOnAWideTerminal() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let session = try TmuxSession(
+            "cd '\(scratch.path)' && HOME='\(scratch.path)' '\(Self.binary("NotesSplitView"))'", width: 120, height: 40,
+            environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        try session.waitFor("Select a Note")
+        try session.send("Tab", "Enter")  // Shopping list
+        let lines = try session.waitFor("Edited 1 hour ago")
+        #expect(lines.contains { $0.hasPrefix("▸ Shopping list             › │") })
+    }
 }

@@ -15,7 +15,11 @@ struct LibraryProgramTests {
     @Test func theListPushesAFormWhoseEditsReachTheModelAndEscPops() {
         let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
         #expect(driver.lines[0] == "Library")
-        driver.expectLines(["📚 Dune ›", "📚 Odes ›", "📚 SPQR ›"], from: 1)
+        driver.expectLines(
+            [
+                "📚 Dune                                                   ›", "📚 Odes                                                   ›",
+                "📚 SPQR                                                   ›",
+            ], from: 1)
         driver.expectLine(18, " 3 books")
         driver.press(.down, .down, .enter)  // the first ↓ selects Dune, the second Odes; Enter pushes it
         #expect(title(driver) == "Library › Odes")
@@ -30,7 +34,7 @@ struct LibraryProgramTests {
         driver.expectLine(4, "  Genre   Novel | Poetry |[History]")
         driver.press(.escape)
         #expect(driver.lines[0] == "Library")
-        driver.expectLine(2, "📚 Odes and Epodes ›")
+        driver.expectLine(2, "📚 Odes and Epodes                                        ›")
         driver.press(.enter)
         #expect(title(driver) == "Library › Odes and Epodes", "the list kept its selection while the form was on top")
         #expect(driver.app.graph.droppedWrites.isEmpty)
@@ -50,7 +54,7 @@ struct LibraryProgramTests {
         driver.type("!")
         driver.press(.enter)
         #expect(driver.lines[0] == "Library")
-        driver.expectLine(1, "📚 Dune! ›")
+        driver.expectLine(1, "📚 Dune!                                                  ›")
     }
 
     @Test func theSheetKeepsTheScreenBehindAndClosesOnEscOrDismiss() {

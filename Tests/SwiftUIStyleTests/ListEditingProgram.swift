@@ -86,6 +86,7 @@ struct WeatherOptions: View {
                         Text("Tokyo").tag("Tokyo")
                     }
                     Button("Refresh") { log.ran.append("refresh") }
+                    Toggle("Offline", isOn: $offline)
                 } label: {
                     Label("Options", systemImage: "ellipsis.circle")
                 }

@@ -93,11 +93,16 @@ struct ListEditingTests {
         #expect(!driver.screen.contains("Refresh"))
     }
 
-    @Test func theOptionAlreadyChosenClosesTheMenuToo() {
+    @Test func inAMenuTheArrowsGoOnPastThePickerAndAToggleOrTheCurrentChoiceClosesIt() {
         let driver = Driver(size: Size(width: 40, height: 12)) { WeatherOptions(log: EditLog()) }
-        driver.press(.enter, .enter)  // open, and choose Oslo, the city already chosen
-        #expect(!driver.screen.contains("Refresh"), "the menu closed")
+        driver.press(.enter, .enter)  // open, then Oslo, chosen already
+        #expect(!driver.screen.contains("Refresh"), "choosing the current city closes the menu too")
         driver.expectLine(1, "Forecast for Oslo")
+        driver.press(.enter, .down, .down, .down)  // Oslo, Tokyo, then on past the picker: Refresh, Offline
+        #expect(driver.screen.contains("[ ] Offline"))
+        driver.press(.enter)
+        driver.expectLine(1, "Forecast for Oslo (offline)")
+        #expect(!driver.screen.contains("Offline"), "switching a toggle closes the menu, as on iOS")
     }
 
     @Test func slashFocusesTheSearchFieldWhichNarrowsTheListAndEscClearsIt() {

@@ -8,7 +8,7 @@ struct RefreshableModifier: NodeModifier {
         let action = action
         node.attributes[DisappearAttribute.self] = { running.cancel() }
         node.attributes[KeyHelpAttribute.self] = [KeyHelp(Self.key.description, "refresh")]
-        node.attributes[KeyHandlerAttribute.self] = { key in
+        node.attributes[ScreenKeyHandlerAttribute.self] = { key in
             guard key == Self.key else { return false }
             guard running.task == nil else { return true }  // one refresh at a time, as a pull
             running.task = Task { @MainActor in
@@ -23,7 +23,8 @@ struct RefreshableModifier: NodeModifier {
 extension View {
     /// Makes the content refreshable, as SwiftUI's `refreshable(action:)`: in a terminal,
     /// Ctrl-R (named in the help bar) runs `action` on the main actor, as pulling the list down
-    /// does on a phone. A second press while it runs is ignored; leaving the view cancels it.
+    /// does on a phone, wherever the focus is on the screen (a list of plain rows takes none).
+    /// A second press while it runs is ignored; leaving the view cancels it.
     ///
     /// ```swift
     /// List(days) { day in DayRow(day: day) }

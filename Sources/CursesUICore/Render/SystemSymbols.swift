@@ -84,6 +84,9 @@ enum SystemSymbols {
             ("scope", "◎", "goal"), ("play", "▶", ">"), ("pause", "⏸", "||"), ("stop", "■", "[]"),
             ("arrow.up.arrow.down", "⇅", "sort"), ("figure.run", "🏃", "run"), ("figure.walk", "🚶", "walk"),
             ("dumbbell", "💪", "gym"), ("figure.strengthtraining.traditional", "💪", "gym"),
+            ("scope", "◎", "goal"), ("pin", "📌", "pin"), ("note", "📝", "note"), ("ellipsis", "⋯", "..."),
+            ("icloud", "☁", "cloud"), ("cloud.sun", "⛅", "cloud"), ("cloud.rain", "☔", "rain"),
+            ("cloud.bolt", "⛈", "storm"), ("cloud.snow", "❄", "snow"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

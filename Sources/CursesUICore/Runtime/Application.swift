@@ -143,6 +143,9 @@ public final class Application {
                 return
             }
         }
+        for node in focus.routes.screenKeyHandlers {
+            if let handler = node.attributes[ScreenKeyHandlerAttribute.self], handler(key) { return }
+        }
         switch key {
         case .tab: focus.move(by: 1)
         case .backTab: focus.move(by: -1)
@@ -235,8 +238,11 @@ extension Application {
         if declaredHelpNeedsUpdate || focus.focused !== declaredHelpFocus {
             // What the screen declares comes first, so it names a key better than the control's
             // generic entry (Enter "make primary" rather than "open").
-            declaredHelp = keyRoute().flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
-            shortcutHelp = focus.routes.shortcuts.map { KeyHelp($0.keyboardShortcut?.description ?? "", $0.shortcutHelp) }
+            let route = keyRoute()
+            declaredHelp = route.flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
+            let screenHelp = focus.routes.screenKeyHandlers.filter { node in !route.contains { $0 === node } }
+                .flatMap { $0.attributes[KeyHelpAttribute.self] ?? [] }
+            shortcutHelp = focus.routes.shortcuts.map { KeyHelp($0.keyboardShortcut?.description ?? "", $0.shortcutHelp) } + screenHelp
             declaredHelpFocus = focus.focused
             declaredHelpNeedsUpdate = false
         }

@@ -64,11 +64,16 @@ final class FocusEngine {
     /// Where focus was when a dialog or menu opened, to go back to when it closes.
     private var returns: [FocusReturn] = []
 
+    /// Controls that lost focus by going out of reach while staying in the tree (a screen
+    /// pushed over them, another tab chosen), most recent last.
+    private var covered: [WeakControl] = []
+
     /// After the control tree changed: replaces a focused control that left the tree, was
     /// disabled or is outside an open dialog. Focus goes back to where it was before a dialog
-    /// that closed; a control that left the tree (a deleted row) hands it to the next one in
-    /// the old order (or the one before); otherwise the first control that can take focus
-    /// gets it.
+    /// that closed, or to a control that went out of reach and is in reach again (Esc from a
+    /// pushed screen: the row it was opened from); a control that left the tree (a deleted
+    /// row) hands it to the next one in the old order (or the one before); otherwise the first
+    /// control that can take focus gets it.
     func keepValid(previousOrder: [Control] = []) {
         if let modal = routes.modalScope, let focused, !returns.contains(where: { $0.modal === modal }),
             !Self.isInside(focused, modal)
@@ -82,10 +87,21 @@ final class FocusEngine {
         }
         if let focused, routes.canFocus(focused) { return }
         let lost = focused
+        if let lost, lost.isAttached, lost.isEnabled, routes.modalScope == nil, back == nil {
+            covered.append(WeakControl(control: lost))
+            if covered.count > Self.coveredLimit { covered.removeFirst() }
+        }
+        covered.removeAll { !($0.control?.isAttached ?? false) }
+        if back == nil, let index = covered.lastIndex(where: { $0.control.map(routes.canFocus) ?? false }) {
+            back = covered.remove(at: index).control
+        }
         focused?.isFocused = false
         focused = nil
         focus(back ?? lost.flatMap { neighbour(of: $0, in: previousOrder) } ?? routes.focusOrder.first)
     }
+
+    /// The most covered controls kept (screens pushed, tabs left) before the oldest is let go.
+    private static let coveredLimit = 32
 
     /// For a control that left a container still on screen (a deleted row): the control after
     /// it in `order` in that container that can take focus now, or else the one before. For a
@@ -126,4 +142,9 @@ private struct FocusReturn {
     weak var modal: Control?
     let focus: Control
     let order: [Control]
+}
+
+/// A control that lost focus out of reach, held without keeping it alive.
+private struct WeakControl {
+    weak var control: Control?
 }

@@ -17,6 +17,8 @@ struct KeyRoutes {
     /// With nothing focused, where a key goes: the nodes in scope that handle keys or name
     /// them, innermost first.
     private(set) var unfocusedRoute: [Node] = []
+    /// The nodes in scope whose key handler answers wherever the focus is, innermost first.
+    private(set) var screenKeyHandlers: [Node] = []
     private var focusable: Set<ObjectIdentifier> = []
 
     /// Routes that reach nothing, before the first frame.
@@ -36,9 +38,11 @@ struct KeyRoutes {
         deferredStart = focusOrder.count
         focusOrder += deferred
         focusable = Set(focusOrder.map(ObjectIdentifier.init))
-        unfocusedRoute = ((modal?.node ?? rootNode).innermostFirst).filter {
+        let inScope = (modal?.node ?? rootNode).innermostFirst
+        unfocusedRoute = inScope.filter {
             $0.attributes[KeyHandlerAttribute.self] != nil || $0.attributes[KeyHelpAttribute.self] != nil
         }
+        screenKeyHandlers = inScope.filter { $0.attributes.has(ScreenKeyHandlerAttribute.self) }
         visited += count
     }
 

@@ -13,6 +13,7 @@ struct NodeAttributes {
     /// entries, a focus binding or not. The handlers themselves are closures, read on each key.
     func routesKeys(like other: NodeAttributes) -> Bool {
         has(KeyHandlerAttribute.self) == other.has(KeyHandlerAttribute.self)
+            && has(ScreenKeyHandlerAttribute.self) == other.has(ScreenKeyHandlerAttribute.self)
             && has(FocusBindingAttribute.self) == other.has(FocusBindingAttribute.self)
             && self[KeyHelpAttribute.self] == other[KeyHelpAttribute.self]
     }
@@ -28,6 +29,13 @@ protocol NodeAttribute {
 
 /// Handles a key that no focused control used; true when it did something.
 enum KeyHandlerAttribute: NodeAttribute {
+    typealias Value = @MainActor (Key) -> Bool
+}
+
+/// Handles a key that neither the focused control nor the views around it used, wherever the
+/// focus is on the view's screen (up to an open dialog's edge): `.refreshable`'s Ctrl-R, as a
+/// pull works on a list whose rows take no focus.
+enum ScreenKeyHandlerAttribute: NodeAttribute {
     typealias Value = @MainActor (Key) -> Bool
 }
 

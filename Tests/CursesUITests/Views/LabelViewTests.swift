@@ -49,6 +49,29 @@ struct LabelViewTests {
         driver.expectLines(["❹ ⑫ ⓪ (42) (30) 7"])
     }
 
+    @Test func weatherNotesAndMenuSymbolsDrawTheirGlyphsAndTheirVariantsFallBackToThem() {
+        let driver = Driver(size: Size(width: 40, height: 2)) {
+            VStack(alignment: .leading) {
+                HStack {
+                    Image(systemName: "sun.max.fill")
+                    Image(systemName: "cloud.sun.fill")
+                    Image(systemName: "cloud.fill")
+                    Image(systemName: "cloud.rain.fill")
+                    Image(systemName: "cloud.bolt.rain.fill")
+                    Image(systemName: "cloud.snow.fill")
+                }
+                HStack {
+                    Image(systemName: "pin.fill")
+                    Image(systemName: "pin.slash")
+                    Image(systemName: "note.text")
+                    Image(systemName: "ellipsis.circle")
+                    Image(systemName: "icloud.slash")
+                }
+            }
+        }
+        driver.expectLines(["☀ ⛅ ☁ ☔ ⛈ ❄", "📌 📌 📝 ⋯ ☁"])
+    }
+
     @Test func aLabelOfItsOwnViewIsDrawnBetweenTheBrackets() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Screen() }
         #expect(driver.lines[0] == "[ 🗑 Delete ]")

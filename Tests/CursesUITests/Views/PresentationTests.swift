@@ -24,6 +24,20 @@ struct PresentationTests {
         #expect(driver.lines[10] == " ╚" + String(repeating: "═", count: 36) + "╝")
     }
 
+    @Test func aSheetWithDetentsRestsAtTheLowestOnTheBottomOfTheScreen() {
+        let medium = Driver(size: Size(width: 40, height: 12)) {
+            Screen(sheet: Text("Hello").presentationDetents([.medium, .large]))
+        }
+        #expect(medium.lines[0...4] == ["behind", "[ Show ]", "", "", ""], "the screen behind shows above the sheet")
+        #expect(medium.lines[5] == " ╔" + String(repeating: "═", count: 36) + "╗", "half of 12 rows")
+        #expect(medium.lines[6] == " ║ Hello" + String(repeating: " ", count: 30) + "║")
+        #expect(medium.lines[10] == " ╚" + String(repeating: "═", count: 36) + "╝")
+
+        let points = Driver(size: Size(width: 40, height: 12)) { Screen(sheet: Text("Hello").presentationDetents([.height(68)])) }
+        #expect(points.lines[7] == " ╔" + String(repeating: "═", count: 36) + "╗", "68 points: four rows")
+        #expect(points.lines[10] == " ╚" + String(repeating: "═", count: 36) + "╝")
+    }
+
     @Test func aFittedSheetIsABoxTheSizeOfItsContentInTheMiddle() {
         let driver = Driver(size: Size(width: 40, height: 12)) {
             Screen(sheet: Text("Hello").presentationSizing(.fitted))

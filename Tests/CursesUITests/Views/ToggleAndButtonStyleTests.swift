@@ -144,3 +144,25 @@ extension ToggleAndButtonStyleTests {
         #expect(driver.lines[0].hasPrefix("[x] ") && driver.lines[0].hasSuffix(" Flag"))
     }
 }
+
+extension ToggleAndButtonStyleTests {
+    struct Completions: View {
+        @State private var count = 0
+        let name = "**Read**"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Stepper("Completed ^[\(count) time](inflect: true)", value: $count, in: 0...10)
+                Stepper(name, value: $count)
+            }
+        }
+    }
+
+    @Test func aSteppersLiteralTitleIsReadAsMarkdownWithItsInflectionAndAStringShowsAsTyped() {
+        let driver = Driver(size: Size(width: 30, height: 2)) { Completions() }
+        driver.expectLines(["Completed 0 times [ |+]", "**Read** [−|+]"])
+        driver.press(.right)
+        driver.expectLines(["Completed 1 time [−|+]", "**Read** [−|+]"])
+        driver.press(.right)
+        driver.expectLine(0, "Completed 2 times [−|+]")
+    }
+}

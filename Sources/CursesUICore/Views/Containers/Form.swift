@@ -22,6 +22,7 @@ public struct Form<Content: View>: View {
         // The scroll indicator takes the column of the right margin.
         ScrollView(sizing: .form) { VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1) }
             .environment(\.makesListRows, true)
+            .environment(\.isInList, true)
     }
 }
 

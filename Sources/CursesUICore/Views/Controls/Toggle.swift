@@ -91,12 +91,15 @@ final class ToggleControl: LabelHostControl {
     private var binding: Binding<Bool> = .constant(false)
     private var isOn = false
     private var tint: Color?
+    /// In a menu: closes it when the toggle is switched, as a button there does.
+    private var dismiss: (@MainActor () -> Void)?
 
     func configure(
         look newLook: ToggleBox.Look, title newTitle: String, hasLabel newHasLabel: Bool, isOn newBinding: Binding<Bool>,
         environment: EnvironmentValues
     ) {
         binding = newBinding
+        dismiss = environment.buttonsDismissPresentation
         let value = newBinding.wrappedValue
         title = newTitle
         if newLook != look || newHasLabel != hasLabel {
@@ -130,14 +133,19 @@ final class ToggleControl: LabelHostControl {
     override func handle(_ key: Key) -> Bool {
         switch key {
         case .character(" "), .enter:
-            graph?.write(!isOn, to: binding, control: title)
+            switchOver()
             return true
         case .mouse(let event) where event.kind == .press:
-            graph?.write(!isOn, to: binding, control: title)
+            switchOver()
             return true
         default:
             return false
         }
+    }
+
+    private func switchOver() {
+        dismiss?()
+        graph?.write(!isOn, to: binding, control: title)
     }
 
     override func draw(in canvas: inout Canvas, clip: Rect) {

@@ -19,7 +19,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let selection = selectionInColumn
         let splitColumn = splitColumn
         // A selection made elsewhere (a "New" button) shows the detail too, as in SwiftUI.
-        return content.environment(\.makesListRows, true).environment(\.listSelection, selection)
+        return content.environment(\.makesListRows, true).environment(\.isInList, true).environment(\.listSelection, selection)
             .onChange(of: splitColumn == nil || selection?.movesWithArrows != false ? nil : selection?.selectedValue()) { _, chosen in
                 if chosen != nil { splitColumn?.showDetail() }
             }

@@ -1,6 +1,6 @@
-/// A height a sheet can rest at, as SwiftUI's `PresentationDetent`. Accepted for
-/// `.presentationDetents(_:)`, which has no effect: a sheet takes the height its content needs
-/// (or `.presentationSizing`).
+/// A height a sheet can rest at, as SwiftUI's `PresentationDetent`. A sheet whose content sets
+/// `.presentationDetents(_:)` rests at the lowest of them, at the bottom of the screen as on
+/// iOS; the ones above it would be reached by dragging, which a terminal has no gesture for.
 public struct PresentationDetent: Hashable, Sendable {
     private let name: String
     private let amount: Double
@@ -14,14 +14,39 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height", amount: height) }
     /// A fraction of the screen's height.
     public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "fraction", amount: fraction) }
+
+    /// The rows a sheet resting here takes on a screen `screenRows` high (points are read as
+    /// ``LengthUnit/points`` reads them).
+    func rows(onScreenOf screenRows: Int) -> Int {
+        let rows = name == "height" ? amount / LengthUnit.pointsPerRow : amount * Double(screenRows)
+        return min(screenRows, max(1, Int(rows.rounded())))
+    }
 }
 
 extension View {
-    /// The heights a sheet can rest at: accepted, no effect (a sheet takes the height its content needs).
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// The heights the sheet this view is the content of can rest at: it rests at the lowest,
+    /// at the bottom of the screen. Elsewhere it does nothing.
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $adding) {
+    ///     AddHabitView(store: store).presentationDetents([.medium])
+    /// }
+    /// ```
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        preference(key: PresentationDetentKey.self, value: detents.isEmpty ? nil : detents)
+    }
 
-    /// The heights a sheet can rest at, and the one chosen: accepted, no effect.
+    /// The heights the sheet can rest at, and the one it rests at: `selection`'s.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        self
+        preference(key: PresentationDetentKey.self, value: [selection.wrappedValue])
+    }
+}
+
+/// The detents the content of a presentation asked for; nil where it set none. It comes up to
+/// the dialog box that shows the content.
+struct PresentationDetentKey: PreferenceKey {
+    static let defaultValue: Set<PresentationDetent>? = nil
+    static func reduce(value: inout Set<PresentationDetent>?, nextValue: () -> Set<PresentationDetent>?) {
+        value = value ?? nextValue()
     }
 }

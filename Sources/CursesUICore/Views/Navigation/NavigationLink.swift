@@ -1,7 +1,8 @@
 /// A row that pushes a screen when pressed, as SwiftUI's `NavigationLink`: either the screen
 /// `.navigationDestination(for:)` makes for a value, or a destination view given to the link.
 /// The label is drawn as written (an `HStack` of an image and a text, a custom row), followed
-/// by `›`.
+/// by `›`: at the row's trailing edge in a `List` or `Form`, as iOS draws the disclosure
+/// indicator, right after the label elsewhere.
 ///
 /// ```swift
 /// NavigationLink("Details", value: bank.id)
@@ -12,6 +13,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let target: NavigationLinkTarget<Destination>
     @Environment(\.navigationContext) private var context
     @Environment(\.listSelection) private var listSelection
+    @Environment(\.isInList) private var isInList
     @State private var identity = LinkedDestinationIdentity()
 
     /// A link showing `label` that pushes `value`; in a sidebar's `List(selection:)` it selects
@@ -37,8 +39,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         var button = Button(action: open) {
             HStack(cellSpacing: 1) {
-                label
-                Text("›")
+                if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
+                Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
             }
         }
         button.isBare = true
@@ -98,4 +100,16 @@ struct LinkedDestination: Hashable, @unchecked Sendable {
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+}
+
+private struct IsInListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True inside a `List` or `Form`, whose rows span its width.
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
 }

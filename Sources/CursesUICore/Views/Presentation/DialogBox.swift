@@ -29,11 +29,13 @@ extension DialogBox: PrimitiveView {
         node.attributes[PreferenceObserverAttribute.self] = { [weak control] _, values in
             control?.fillsSpace = !((values[PresentationFitsContentKey.self] ?? nil) ?? fitsContent)
             control?.refusesEscape = values[InteractiveDismissDisabledKey.self] ?? false
+            control?.detents = values[PresentationDetentKey.self] ?? nil
         }
         // The sizing and Esc are this presentation's own: an outer sheet does not see them.
         node.attributes[PreferenceWriterAttribute.self] = {
             $0[PresentationFitsContentKey.self] = nil
             $0[InteractiveDismissDisabledKey.self] = nil
+            $0[PresentationDetentKey.self] = nil
         }
         let dismissKeys = dismissKeys
         let dismiss = dismiss
@@ -64,9 +66,20 @@ final class DialogControl: Control {
     }
     /// True while the content asks `.interactiveDismissDisabled()`: Esc then closes nothing.
     var refusesEscape = false
+    /// The heights a sheet's content asked to rest at (`.presentationDetents`): it takes the
+    /// lowest, at the bottom of the screen.
+    var detents: Set<PresentationDetent>? {
+        didSet { if detents != oldValue { setNeedsLayout() } }
+    }
 
-    /// The box: the frame, less a margin that shows the screen behind when it fills the space.
-    private var box: Rect { fillsSpace ? frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : frame }
+    /// The box: the frame, less a margin that shows the screen behind when it fills the space;
+    /// a sheet with detents stands on the bottom margin, as high as its lowest detent.
+    private var box: Rect {
+        guard fillsSpace else { return frame }
+        let page = frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+        guard let height = detents?.map({ $0.rows(onScreenOf: frame.size.height) }).min(), height < page.size.height else { return page }
+        return Rect(x: page.minX, y: page.maxY - height, width: page.size.width, height: height)
+    }
 
     override var isModal: Bool { true }
 

@@ -62,8 +62,8 @@ struct NavigationLinkTests {
             "Habits",
             "🔥 Read              3 days ›",
             "🔥 Run               0 days ›",
-            "About ›",
-            "⚙ Settings ›",
+            "About                       ›",
+            "⚙ Settings                  ›",
         ])
         driver.press(.down, .enter)
         driver.expectLines(["Habits › Run", "Streak: 0", "[ Done today ]"])
@@ -71,9 +71,10 @@ struct NavigationLinkTests {
         driver.expectLine(1, "Streak: 1")
         driver.press(.escape)
         driver.expectLine(2, "🔥 Run               1 days ›")
-        driver.press(.down, .down, .enter)
+        #expect(driver.terminal.screen[3, 2].style.reverse, "back on the row it was opened from")
+        driver.press(.down, .enter)
         driver.expectLines(["Habits", "Made for tests"])
-        driver.press(.escape, .down, .down, .down, .enter)
+        driver.press(.escape, .down, .enter)
         driver.expectLines(["Habits", "Settings here"])
     }
 }

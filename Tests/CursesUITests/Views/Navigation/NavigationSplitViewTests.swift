@@ -51,32 +51,32 @@ struct NavigationSplitViewTests {
         let driver = Driver(size: Size(width: 100, height: 6)) { Notes() }
         driver.expectLines([
             "Notes           │Select a note",
-            "  Shopping ›    │",
-            "  Ideas ›       │",
+            "  Shopping    › │",
+            "  Ideas       › │",
         ])
         driver.press(.down, .enter)
         driver.expectLines([
             "Notes           │Ideas",
-            "  Shopping ›    │A recipe scaler",
-            "▸ Ideas ›       │[ Edit (0) ]",
+            "  Shopping    › │A recipe scaler",
+            "▸ Ideas       › │[ Edit (0) ]",
         ])
         driver.press(.right, .enter)
-        driver.expectLine(2, "▸ Ideas ›       │[ Edit (1) ]")
+        driver.expectLine(2, "▸ Ideas       › │[ Edit (1) ]")
         driver.press(.left, .up, .enter)
         driver.expectLines([
             "Notes           │Shopping",
-            "▸ Shopping ›    │Eggs",
-            "  Ideas ›       │[ Edit (0) ]",
+            "▸ Shopping    › │Eggs",
+            "  Ideas       › │[ Edit (0) ]",
         ])
     }
 
     @Test func onANarrowTerminalChoosingARowShowsTheDetailUnderTheSidebarsTitleAndEscGoesBack() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Notes() }
-        driver.expectLines(["Notes", "  Shopping ›", "  Ideas ›"])
+        driver.expectLines(["Notes", "  Shopping                            ›", "  Ideas                               ›"])
         driver.press(.down, .enter)
         driver.expectLines(["Notes › Ideas", "A recipe scaler", "[ Edit (0) ]"])
         driver.press(.escape)
-        driver.expectLines(["Notes", "  Shopping ›", "▸ Ideas ›"])
+        driver.expectLines(["Notes", "  Shopping                            ›", "▸ Ideas                               ›"])
         driver.resize(width: 100, height: 6)
         driver.expectLine(0, "Notes           │Ideas")
     }
@@ -166,12 +166,15 @@ struct NotesProgramTests {
 
     @Test func aNewNoteMadeFromTheSidebarsToolbarShowsInTheDetailOnANarrowTerminal() {
         let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
-        driver.expectLines(["Notes                            [ New ]", "  Shopping ›"])
+        driver.expectLines(["Notes                            [ New ]", "  Shopping                            ›"])
         driver.press(.backTab, .enter)
         #expect(Array(driver.fieldLines.prefix(2)) == ["Notes › New Note                   draft", "New Note"])
         driver.type("!")
         driver.press(.escape)
-        driver.expectLines(["Notes                            [ New ]", "  Shopping ›", "▸ New Note! ›"])
+        driver.expectLines([
+            "Notes                            [ New ]", "  Shopping                            ›",
+            "▸ New Note!                           ›",
+        ])
     }
 
     @Test func onAWideTerminalEachColumnHasItsOwnHeader() {
@@ -179,7 +182,7 @@ struct NotesProgramTests {
         driver.press(.enter)
         #expect(driver.lines[0].hasPrefix("Notes             [ New ]│Shopping   "))
         #expect(driver.lines[0].hasSuffix("   draft"))
-        #expect(driver.fieldLines[1] == "▸ Shopping ›             │Shopping")
+        #expect(driver.fieldLines[1] == "▸ Shopping             › │Shopping")
     }
 }
 

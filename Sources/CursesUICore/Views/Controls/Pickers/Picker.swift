@@ -48,7 +48,8 @@ extension Picker: PrimitiveView {
                 dismiss?()  // a picker in a menu closes it, as a button there does
                 node.graph.write(value, to: selection, control: name)
             },
-            style: node.environment.pickerStyle, environment: node.environment)
+            chosenAgain: node.environment.buttonsDismissPresentation, style: node.environment.pickerStyle,
+            environment: node.environment)
         return node.environment.labelsHidden ? [] : [ViewChild(label)]
     }
 }

@@ -11,6 +11,8 @@ final class PickerControl: Control {
     private var labels: [String] = []
     private var selectedIndex: Int?
     private var select: (Int) -> Void = { _ in }
+    /// In a menu: closes it when the option already chosen is chosen again.
+    private var chosenAgain: (@MainActor () -> Void)?
     private var kind = PickerStyleKind.menu
     private(set) var isOpen = false
     /// The highlighted option while the list is open.
@@ -19,9 +21,10 @@ final class PickerControl: Control {
 
     func configure(
         title newTitle: String, labels newLabels: [String], selectedIndex newIndex: Int?, select: @escaping (Int) -> Void,
-        style newKind: PickerStyleKind, environment: EnvironmentValues
+        chosenAgain: (@MainActor () -> Void)? = nil, style newKind: PickerStyleKind, environment: EnvironmentValues
     ) {
         self.select = select
+        self.chosenAgain = chosenAgain
         isEnabled = environment.isEnabled
         if newTitle != title || newLabels != labels || newKind != kind {
             title = newTitle
@@ -110,6 +113,12 @@ final class PickerControl: Control {
             open()
             return true
         }
+        // In a menu the options are items among the others: past the first or the last, ↑/↓
+        // go on to the item before or after, as on iOS.
+        if chosenAgain != nil, kind == .inline {
+            if key == .up, highlighted == 0 { return false }
+            if key == .down, highlighted == labels.count - 1 { return false }
+        }
         switch key {
         case .up: move(to: highlighted - 1)
         case .down: move(to: highlighted + 1)
@@ -146,9 +155,10 @@ final class PickerControl: Control {
     }
 
     private func choose(_ index: Int) {
-        // An inline picker (in a menu) closes the menu even on the option already chosen, as
-        // on iOS; the write of the same value changes nothing.
-        guard index != selectedIndex || kind == .inline else { return }
+        guard index != selectedIndex else {
+            chosenAgain?()
+            return
+        }
         select(index)
     }
 

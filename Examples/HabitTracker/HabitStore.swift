@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Habit: Identifiable, Codable, Hashable {
     var id = UUID()
