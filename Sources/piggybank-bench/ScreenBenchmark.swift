@@ -21,6 +21,8 @@ enum ScreenBenchmark {
         var updatePasses: Int
         var layoutPasses: Int
         var controlsVisited: Int
+        /// The median time of each measured key, in order.
+        var microsecondsByKey: [Double] = []
     }
 
     /// A screen to work on: how to reach it on a fresh app, then the measured keys, each after
@@ -60,8 +62,26 @@ enum ScreenBenchmark {
             steps: [([], .character("s"))] + Array(repeating: ([.escape], Key.character("s")), count: 4), check: "Net savings per month"),
     ]
 
-    static func run(repetitions: Int) throws -> [Result] {
-        try cases.map { screenCase in
+    /// Sends the measured key: its own function, never inlined, so that
+    /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredKey_*'` counts
+    /// the measured keys alone, and `--dump-before='*measuredKey_*' --dump-before='*keyMeasured*'`
+    /// writes one profile per key (every second file) and one per stretch between keys.
+    @inline(never)
+    static func measuredKey(_ key: Key, to application: Application) {
+        application.send(key)
+        keyMeasured()
+    }
+
+    /// Marks the end of a measured key for callgrind.
+    @inline(never)
+    static func keyMeasured() { measuredKeys += 1 }
+
+    /// The keys `measuredKey` sent.
+    static var measuredKeys = 0
+
+    /// Every case whose name contains `filter` (all of them for nil), `repetitions` times each.
+    static func run(repetitions: Int, only filter: String? = nil) throws -> [Result] {
+        try cases.filter { filter.map($0.name.contains) ?? true }.map { screenCase in
             var nodes: [Double] = [], bodies: [Double] = [], cells: [Double] = [], times: [Double] = []
             var passes = (update: 0, layout: 0, controls: 0)
             for _ in 0..<repetitions {
@@ -70,7 +90,7 @@ enum ScreenBenchmark {
                 for step in screenCase.steps {
                     for key in step.prepare { app.application.send(key) }
                     let before = app.application.graph.counters
-                    times.append(Statistics.microseconds { app.application.send(step.measure) })
+                    times.append(Statistics.microseconds { measuredKey(step.measure, to: app.application) })
                     let after = app.application.graph.counters
                     nodes.append(Double(after.nodeEvaluations - before.nodeEvaluations))
                     bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
@@ -87,7 +107,10 @@ enum ScreenBenchmark {
                 name: screenCase.name, nodeEvaluations: nodes.max() ?? 0, bodyEvaluations: bodies.max() ?? 0,
                 cellsChanged: Statistics.median(cells), microseconds: Statistics.median(times),
                 microsecondsP95: Statistics.percentile(times, 0.95), updatePasses: passes.update, layoutPasses: passes.layout,
-                controlsVisited: passes.controls)
+                controlsVisited: passes.controls,
+                microsecondsByKey: screenCase.steps.indices.map { step in
+                    Statistics.median(stride(from: step, to: times.count, by: screenCase.steps.count).map { times[$0] })
+                })
         }
     }
 
