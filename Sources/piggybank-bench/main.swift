@@ -100,6 +100,9 @@ if let index = arguments.firstIndex(of: "--screen"), index + 1 < arguments.count
             print(
                 "\(screen.name): µs per key \(Statistics.format(screen.microseconds, digits: 1)) (p95 \(Statistics.format(screen.microsecondsP95, digits: 1))) · nodes \(screen.nodeEvaluations) · bodies \(screen.bodyEvaluations) · cells \(screen.cellsChanged) · passes \(screen.updatePasses)/\(screen.layoutPasses)"
             )
+            if let commit = screen.commitMicroseconds {
+                print("  of which the commit alone (synchronous = FULL), median µs: " + Statistics.format(commit, digits: 1))
+            }
             print("  µs of each key: " + screen.microsecondsByKey.map { Statistics.format($0, digits: 0) }.joined(separator: " "))
         }
     }
