@@ -75,6 +75,9 @@ struct BenchReport {
             lines.append(
                 "  \(screen.name): cells changed per key \(format(screen.cellsChanged, 0)) · µs per key \(format(screen.microseconds)) (p95 \(format(screen.microsecondsP95)))"
             )
+            if let commit = screen.commitMicroseconds {
+                lines.append("  \(screen.name): of which the commit alone (synchronous = FULL) µs \(format(commit))")
+            }
             lines.append(
                 "  \(screen.name): update passes per key \(screen.updatePasses) · layout passes per key \(screen.layoutPasses) · controls visited per key \(screen.controlsVisited)"
             )
@@ -134,6 +137,7 @@ struct BenchReport {
                 "update_passes_per_key": Double(screen.updatePasses), "layout_passes_per_key": Double(screen.layoutPasses),
                 "controls_visited_per_key": Double(screen.controlsVisited),
             ]
+            if let commit = screen.commitMicroseconds { object["screen: " + screen.name]?["commit_alone_us"] = commit }
         }
         object["scale"] = [
             "records": Double(scale.records), "startup_ms": scale.startupMilliseconds,

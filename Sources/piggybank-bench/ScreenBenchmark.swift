@@ -21,6 +21,12 @@ enum ScreenBenchmark {
         var updatePasses: Int
         var layoutPasses: Int
         var controlsVisited: Int
+        /// The median time of each measured key, in order.
+        var microsecondsByKey: [Double] = []
+        /// For a key that commits money: the median time of the same commit alone
+        /// (`PiggyBankStore.deposit`, one `synchronous = FULL` transaction), so that the
+        /// render and the disk's sync can be told apart.
+        var commitMicroseconds: Double?
     }
 
     /// A screen to work on: how to reach it on a fresh app, then the measured keys, each after
@@ -33,6 +39,8 @@ enum ScreenBenchmark {
         var steps: [(prepare: [Key], measure: Key)]
         /// Text the screen shows once the steps are done.
         var check: String
+        /// True when each measured key deposits (the commit is then also timed alone).
+        var commitsMoney = false
 
         /// Typing `text` into the field `reach` leads to.
         static func typing(_ name: String, banks: Int, reach: [Key], _ text: String) -> Case {
@@ -50,7 +58,8 @@ enum ScreenBenchmark {
         Case.typing("deposit prompt", banks: 1, reach: [.character("d")], "12345"),
         Case(
             name: "Home after a deposit", banks: 1, reach: [],
-            steps: Array(repeating: ([.character("d"), .character("5")], Key.enter), count: 5), check: "$25.00"),
+            steps: Array(repeating: ([.character("d"), .character("5")], Key.enter), count: 5), check: "$25.00",
+            commitsMoney: true),
         Case.typing("edit form on a pushed screen", banks: 1, reach: [.character("e"), .end], " and helmet"),
         Case(
             name: "records screen, scrolling a page", banks: 3, records: 600, reach: [.character("r")],
@@ -60,17 +69,36 @@ enum ScreenBenchmark {
             steps: [([], .character("s"))] + Array(repeating: ([.escape], Key.character("s")), count: 4), check: "Net savings per month"),
     ]
 
-    static func run(repetitions: Int) throws -> [Result] {
-        try cases.map { screenCase in
+    /// Sends the measured key: its own function, never inlined, so that
+    /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredKey_*'` counts
+    /// the measured keys alone, and `--dump-before='*measuredKey_*' --dump-before='*keyMeasured*'`
+    /// writes one profile per key (every second file) and one per stretch between keys.
+    @inline(never)
+    static func measuredKey(_ key: Key, to application: Application) {
+        application.send(key)
+        keyMeasured()
+    }
+
+    /// Marks the end of a measured key for callgrind.
+    @inline(never)
+    static func keyMeasured() { measuredKeys += 1 }
+
+    /// The keys `measuredKey` sent.
+    static var measuredKeys = 0
+
+    /// Every case whose name contains `filter` (all of them for nil), `repetitions` times each.
+    static func run(repetitions: Int, only filter: String? = nil) throws -> [Result] {
+        try cases.filter { filter.map($0.name.contains) ?? true }.map { screenCase in
             var nodes: [Double] = [], bodies: [Double] = [], cells: [Double] = [], times: [Double] = []
             var passes = (update: 0, layout: 0, controls: 0)
+            var commits: [Double] = []
             for _ in 0..<repetitions {
                 let app = try App(banks: screenCase.banks, records: screenCase.records)
                 for key in screenCase.reach { app.application.send(key) }
                 for step in screenCase.steps {
                     for key in step.prepare { app.application.send(key) }
                     let before = app.application.graph.counters
-                    times.append(Statistics.microseconds { app.application.send(step.measure) })
+                    times.append(Statistics.microseconds { measuredKey(step.measure, to: app.application) })
                     let after = app.application.graph.counters
                     nodes.append(Double(after.nodeEvaluations - before.nodeEvaluations))
                     bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
@@ -82,12 +110,20 @@ enum ScreenBenchmark {
                 guard app.terminal.text.contains(screenCase.check) else {
                     throw BenchError("\(screenCase.name): the screen does not show \(screenCase.check):\n\(app.terminal.text)")
                 }
+                if screenCase.commitsMoney, let bank = try app.store.allBanks().first {
+                    for _ in screenCase.steps {
+                        commits.append(try Statistics.microseconds { _ = try app.store.deposit(5, into: bank.id) })
+                    }
+                }
             }
             return Result(
                 name: screenCase.name, nodeEvaluations: nodes.max() ?? 0, bodyEvaluations: bodies.max() ?? 0,
                 cellsChanged: Statistics.median(cells), microseconds: Statistics.median(times),
                 microsecondsP95: Statistics.percentile(times, 0.95), updatePasses: passes.update, layoutPasses: passes.layout,
-                controlsVisited: passes.controls)
+                controlsVisited: passes.controls,
+                microsecondsByKey: screenCase.steps.indices.map { step in
+                    Statistics.median(stride(from: step, to: times.count, by: screenCase.steps.count).map { times[$0] })
+                }, commitMicroseconds: commits.isEmpty ? nil : Statistics.median(commits))
         }
     }
 

@@ -13,6 +13,7 @@ let usage = """
            piggybank-bench --instructions [KEYS] [--binary PATH]
            piggybank-bench --durability [RUNS]
            piggybank-bench --status [RUNS] [--binary PATH]
+           piggybank-bench --screen NAME [RUNS]
            piggybank-bench --help
 
     With no option, measures in process (the demo form, bytes on a pty, Home, the real screens,
@@ -38,6 +39,11 @@ let usage = """
                           spawned RUNS times (default 200): fastest, median, p90. The binary is the
                           release build beside this one, or --binary PATH (the installed one).
 
+    --screen NAME [RUNS]  only the real screens whose name contains NAME ("records", "Home"; "demo"
+                          for the demo form), RUNS times (default 50), with the time of each key.
+                          Benchmarks/instructions-per-key runs it under callgrind and prints the
+                          instructions of each measured key (ScreenBenchmark.measuredKey).
+
     Internal, each in its own process, printing JSON: --home-case BANKS, --soak-case KEYS,
     --scale-case RECORDS.
     """
@@ -49,7 +55,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let known: Set = [
     "--quick", "--json", "--pty-compare", "--instructions", "--binary", "--durability", "--status", "--home-case", "--soak-case",
-    "--scale-case",
+    "--scale-case", "--screen",
 ]
 if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
     printToStandardError("piggybank-bench: unknown option \(unknown)\n\n\(usage)")
@@ -76,6 +82,30 @@ if let index = arguments.firstIndex(of: "--soak-case"), index + 1 < arguments.co
 if let index = arguments.firstIndex(of: "--scale-case"), index + 1 < arguments.count, let records = Int(arguments[index + 1]) {
     let result = try MainActor.assumeIsolated { try ScaleBenchmark.run(records: records) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--screen"), index + 1 < arguments.count {
+    let name = arguments[index + 1]
+    let runs = count(after: index + 1, or: 50)
+    try MainActor.assumeIsolated {
+        if name == "demo" {
+            let demo = DemoBenchmark.run(repetitions: runs)
+            print(
+                "demo form: µs per key \(Statistics.format(demo.microsecondsPerKey, digits: 1)) · nodes \(demo.nodeEvaluationsPerKey) · bodies \(demo.bodyEvaluationsPerKey)"
+            )
+            return
+        }
+        for screen in try ScreenBenchmark.run(repetitions: runs, only: name) {
+            print(
+                "\(screen.name): µs per key \(Statistics.format(screen.microseconds, digits: 1)) (p95 \(Statistics.format(screen.microsecondsP95, digits: 1))) · nodes \(screen.nodeEvaluations) · bodies \(screen.bodyEvaluations) · cells \(screen.cellsChanged) · passes \(screen.updatePasses)/\(screen.layoutPasses)"
+            )
+            if let commit = screen.commitMicroseconds {
+                print("  of which the commit alone (synchronous = FULL), median µs: " + Statistics.format(commit, digits: 1))
+            }
+            print("  µs of each key: " + screen.microsecondsByKey.map { Statistics.format($0, digits: 0) }.joined(separator: " "))
+        }
+    }
     exit(0)
 }
 

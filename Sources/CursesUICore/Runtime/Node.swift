@@ -251,6 +251,17 @@ public final class Node {
     private func linkDynamicProperties() {
         let type = ObjectIdentifier(Swift.type(of: view))
         if graph.typesWithoutDynamicProperties.contains(type) { return }
+        let links: DynamicPropertyLinks?
+        if let known = graph.dynamicPropertyLinks[type] {
+            links = known
+        } else {
+            links = DynamicPropertyLinks(of: Swift.type(of: view))
+            graph.dynamicPropertyLinks[type] = links
+        }
+        if let links {
+            if links.isEmpty { graph.typesWithoutDynamicProperties.insert(type) } else { link(view, with: links) }
+            return
+        }
         var found = false
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? GraphLinkedProperty {
@@ -267,6 +278,8 @@ public final class Node {
         }
         if !found { graph.typesWithoutDynamicProperties.insert(type) }
     }
+
+    private func link<V: View>(_ view: V, with links: DynamicPropertyLinks) { links.link(view, to: self) }
 
     /// Every node below this one and itself, innermost first (children before parents).
     var innermostFirst: [Node] {

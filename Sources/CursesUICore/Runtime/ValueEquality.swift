@@ -13,14 +13,17 @@ enum ValueEquality {
         return false
     }
 
-    /// Member-by-member equality of two values, for views and their inputs.
+    /// Member-by-member equality of two values, for views and their inputs (compared by each
+    /// type's ``ValueComparer``, made once).
     static func isEquivalent(_ a: Any, _ b: Any) -> Bool {
         let typeOfA = type(of: a)
         guard ObjectIdentifier(typeOfA) == ObjectIdentifier(type(of: b)) else { return false }
-        if let a = a as? any Equatable { return a.isEqual(toAny: b) }
-        if typeOfA is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        if let a = a as? any LocatedBinding { return a.hasSameLocation(asAny: b) }
-        if a is any DynamicProperty { return true }
+        return ValueComparer.of(typeOfA).boxed(a, b)
+    }
+
+    /// The rules walked through two `Mirror`s: for what the runtime cannot list the fields of
+    /// (enums with payloads, types with a custom mirror).
+    static func mirrorsAreEquivalent(_ a: Any, _ b: Any) -> Bool {
         let mirrorA = Mirror(reflecting: a)
         let mirrorB = Mirror(reflecting: b)
         switch mirrorA.displayStyle {

@@ -13,6 +13,8 @@ public final class ViewGraph {
     /// Called when a dropped write is recorded (the `--debug-log` sink).
     public var onDroppedWrite: ((DroppedWrite) -> Void)?
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// The dynamic properties of each view type evaluated so far (nil: linked through `Mirror`).
+    var dynamicPropertyLinks: [ObjectIdentifier: DynamicPropertyLinks?] = [:]
     private var dirtyNodes: [Node] = []
     private var pendingActions: [() -> Void] = []
     private(set) var damagedAreas: [Rect] = []

@@ -28,7 +28,13 @@ public struct EnvironmentValues {
     public var lengthUnit = LengthUnit.cells
     private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
     private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
-    private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] = [:]
+    /// The custom values, in a box shared by copies until one of them writes: environments
+    /// handed down unchanged compare by the box alone.
+    private var customBox = CustomEntries([:])
+    private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] {
+        get { customBox.entries }
+        set { customBox = CustomEntries(newValue) }
+    }
 
     /// Creates the default environment.
     public init() {}
@@ -70,8 +76,9 @@ public struct EnvironmentValues {
             tint == other.tint, textFieldStyle == other.textFieldStyle, pickerStyle == other.pickerStyle,
             lengthUnit == other.lengthUnit,
             submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
-            custom.count == other.custom.count
+            customBox === other.customBox || custom.count == other.custom.count
         else { return false }
+        if customBox === other.customBox { return true }
         return custom.allSatisfy { key, entry in other.custom[key].map(entry.isSame) ?? false }
     }
 }
@@ -90,6 +97,13 @@ private struct EnvironmentEntry<Value> {
 }
 
 private final class EnvironmentWriteToken {}
+
+/// The custom values of an environment, never changed once made.
+private final class CustomEntries {
+    let entries: [ObjectIdentifier: EnvironmentEntry<Any>]
+
+    init(_ entries: [ObjectIdentifier: EnvironmentEntry<Any>]) { self.entries = entries }
+}
 
 /// A key for a custom environment value, as in SwiftUI.
 public protocol EnvironmentKey {

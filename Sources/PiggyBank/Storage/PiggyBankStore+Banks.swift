@@ -177,12 +177,16 @@ extension PiggyBankStore {
     }
 
     func banks(where clause: String, _ values: [SQLiteValue?] = []) throws -> [PiggyBank] {
-        let statement = try database.prepare(
+        // Home reads the banks after every change: the statement is kept (the clauses are literals).
+        try database.withCachedStatement(
             """
             SELECT id, name, icon, target_cents, amount_cents, initial_cents, created_at, expires_on, is_primary, sort_order, completed_at
             FROM piggy_banks WHERE \(clause)
-            """)
-        statement.bind(values)
+            """
+        ) { statement in try banks(from: statement.bind(values)) }
+    }
+
+    private func banks(from statement: SQLiteStatement) throws -> [PiggyBank] {
         var banks: [PiggyBank] = []
         while try statement.step() {
             banks.append(

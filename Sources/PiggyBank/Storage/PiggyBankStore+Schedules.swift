@@ -82,9 +82,12 @@ extension PiggyBankStore {
     }
 
     private func schedules(where clause: String, _ values: [SQLiteValue?]) throws -> [(bankID: Int64, schedule: DepositSchedule)] {
-        let statement = try database.prepare(
-            "SELECT bank_id, amount_cents, frequency, on_day, starts_on, ends_on, last_run_on FROM schedules WHERE \(clause)")
-        statement.bind(values)
+        try database.withCachedStatement(
+            "SELECT bank_id, amount_cents, frequency, on_day, starts_on, ends_on, last_run_on FROM schedules WHERE \(clause)"
+        ) { statement in try schedules(from: statement.bind(values)) }
+    }
+
+    private func schedules(from statement: SQLiteStatement) throws -> [(bankID: Int64, schedule: DepositSchedule)] {
         var found: [(bankID: Int64, schedule: DepositSchedule)] = []
         while try statement.step() {
             guard let frequency = statement.text(2).flatMap(DepositSchedule.Frequency.init(rawValue:)),

@@ -134,9 +134,10 @@ public final class PiggyBankStore {
     }
 
     func scalar(_ sql: String, _ values: [SQLiteValue?] = []) throws -> Int64 {
-        let statement = try database.prepare(sql)
-        statement.bind(values)
-        return try statement.step() ? statement.integer(0) : 0
+        try database.withCachedStatement(sql) { statement in
+            statement.bind(values)
+            return try statement.step() ? statement.integer(0) : 0
+        }
     }
 
     static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }

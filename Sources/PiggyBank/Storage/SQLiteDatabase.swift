@@ -45,6 +45,23 @@ final class SQLiteDatabase {
         return SQLiteStatement(statement, database: self)
     }
 
+    /// Runs `body` with the statement for `sql`, prepared on first use and kept (reset after
+    /// `body`, so a half-read query holds no read transaction): for the SQL that runs on every
+    /// typed key, which SQLite would otherwise parse each time.
+    func withCachedStatement<T>(_ sql: String, _ body: (SQLiteStatement) throws -> T) throws -> T {
+        let statement: SQLiteStatement
+        if let cached = cachedStatements[sql] {
+            statement = cached
+        } else {
+            statement = try prepare(sql)
+            cachedStatements[sql] = statement
+        }
+        defer { statement.reset() }
+        return try body(statement)
+    }
+
+    private var cachedStatements: [String: SQLiteStatement] = [:]
+
     /// Runs `body`, writes that are not money (the draft saved on every key, a setting), with
     /// `synchronous = NORMAL`: committed without waiting for the disk, so a power cut may lose
     /// the newest of them but never corrupts the file. SQLite refuses to change the level inside
@@ -159,6 +176,9 @@ final class SQLiteStatement {
         }
         return self
     }
+
+    /// Ends a run early (releasing what it read) and leaves the bindings for the next ``bind(_:)``.
+    func reset() { sqlite3_reset(statement) }
 
     /// Advances to the next row; false when there are no more.
     func step() throws -> Bool {

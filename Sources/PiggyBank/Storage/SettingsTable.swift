@@ -12,9 +12,10 @@ public final class SettingsTable {
 
     /// The value stored under `key`, or nil.
     public func string(forKey key: String) -> String? {
-        guard let statement = try? database.prepare("SELECT value FROM settings WHERE key = ?") else { return nil }
-        statement.bind([.text(key)])
-        return (try? statement.step()) == true ? statement.text(0) : nil
+        try? database.withCachedStatement("SELECT value FROM settings WHERE key = ?") { statement in
+            statement.bind([.text(key)])
+            return try statement.step() ? statement.text(0) : nil
+        }
     }
 
     /// Stores `value` under `key`; nil removes it. Not money, so committed without waiting for
@@ -22,12 +23,11 @@ public final class SettingsTable {
     public func set(_ value: String?, forKey key: String) throws {
         try database.relaxed {
             if let value {
-                try database.prepare(
+                try database.withCachedStatement(
                     "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
-                )
-                .bind([.text(key), .text(value)]).run()
+                ) { try $0.bind([.text(key), .text(value)]).run() }
             } else {
-                try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(key)]).run()
+                try database.withCachedStatement("DELETE FROM settings WHERE key = ?") { try $0.bind([.text(key)]).run() }
             }
         }
     }

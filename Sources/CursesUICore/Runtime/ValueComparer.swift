@@ -1,0 +1,106 @@
+@_spi(Reflection) import Swift
+
+/// How two values of one type are compared under ``ValueEquality``'s rules, worked out once per
+/// type and kept: `==` for an `Equatable` type, identity for a class, the location for a
+/// binding, always equal for a dynamic property, never for a closure, and a struct or tuple
+/// field by field at the fields' offsets. Walking two `Mirror`s on every comparison made
+/// comparing views the largest cost of a re-render.
+struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes, immutable
+    /// Compares two values of the type, each given by the address of its storage.
+    let inPlace: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// Compares two values of the type held in `Any`.
+    let boxed: (Any, Any) -> Bool
+
+    private static let known = Locked<[ObjectIdentifier: ValueComparer]>([:])
+
+    /// The comparer of `type`, made on first use.
+    static func of(_ type: Any.Type) -> ValueComparer {
+        let key = ObjectIdentifier(type)
+        if let comparer = known.withLock({ $0[key] }) { return comparer }
+        // Made outside the lock: a struct's comparer asks for its fields' comparers.
+        let comparer = _openExistential(type, do: makeComparer(of:))
+        known.withLock { $0[key] = comparer }
+        return comparer
+    }
+
+    fileprivate static func make<T>(_ type: T.Type) -> ValueComparer {
+        let inPlace = inPlaceComparison(of: type)
+        return ValueComparer(inPlace: inPlace) { a, b in
+            guard let a = a as? T, let b = b as? T else { return false }
+            return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in inPlace(a, b) } }
+        }
+    }
+
+    private static func inPlaceComparison<T>(of type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
+        if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
+        if let binding = type as? any LocatedBinding.Type { return location(of: binding) }
+        if type is any DynamicProperty.Type { return { _, _ in true } }
+        switch kind(ofOpened: type) {
+        case .struct where !(type is any CustomReflectable.Type), .tuple:
+            if let fields = fieldComparison(of: type) { return fields }
+        case .enum, .optional:
+            if _isPOD(type) {
+                let size = MemoryLayout<T>.size
+                return { a, b in UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
+                }
+            }
+        case .existential:
+            return { a, b in
+                ValueEquality.isEquivalent(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+            }
+        case .function, .metatype, .existentialMetatype:
+            return { _, _ in false }  // closures and types cannot be compared
+        default:
+            break
+        }
+        return { a, b in
+            ValueEquality.mirrorsAreEquivalent(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+        }
+    }
+
+    private static func equality<E: Equatable>(of type: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+    }
+
+    private static func location<B: LocatedBinding>(of type: B.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: B.self).pointee.hasSameLocation(asAny: b.assumingMemoryBound(to: B.self).pointee) }
+    }
+
+    /// Field by field, leaving out the fields that always compare equal; nil when the runtime
+    /// cannot list the fields.
+    private static func fieldComparison(of type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        var fields: [(offset: Int, type: Any.Type)] = []
+        let listed = _forEachField(of: type) { _, offset, fieldType, _ in
+            fields.append((offset, fieldType))
+            return true
+        }
+        guard listed else { return nil }
+        let compared = fields.filter { !($0.type is any DynamicProperty.Type) }.map { field in
+            (offset: field.offset, compare: ValueComparer.of(field.type).inPlace)
+        }
+        return { a, b in
+            for field in compared where !field.compare(a + field.offset, b + field.offset) { return false }
+            return true
+        }
+    }
+
+    /// The runtime's kind of `type` (struct, enum, class, tuple, function…).
+    static func kind(of type: Any.Type) -> _MetadataKind { _openExistential(type, do: metadataKind(of:)) }
+
+    /// The kind of the first element of a tuple holding `type`.
+    fileprivate static func kind<T>(ofOpened type: T.Type) -> _MetadataKind {
+        var kind = _MetadataKind.unknown
+        _forEachField(of: (T, Bool).self) { _, _, _, elementKind in
+            kind = elementKind
+            return false
+        }
+        return kind
+    }
+}
+
+/// ``ValueComparer/make(_:)`` and ``ValueComparer/kind(of:)`` as functions of their own: `_openExistential` handed a static
+/// method crashes the 6.3 compiler.
+private func makeComparer<T>(of type: T.Type) -> ValueComparer { ValueComparer.make(type) }
+
+private func metadataKind<T>(of type: T.Type) -> _MetadataKind { ValueComparer.kind(ofOpened: type) }
