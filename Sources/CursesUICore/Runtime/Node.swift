@@ -123,7 +123,8 @@ public final class Node {
         let registration = ObservationRegistration(counting: graph.observationCount)
         return withObservationTracking(work) { [weak self] in
             registration.fired()
-            MainActor.assumeIsolated { self?.invalidate() }
+            // A model changed off the main actor (in a Task) updates the view there.
+            MainThread.run { self?.invalidate() }
         }
     }
 
