@@ -163,6 +163,30 @@ let package = Package(
             path: "Examples/TipSplitter",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Contacts",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Scoreboard",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Scoreboard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Messages",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Messages",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Countdown",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Countdown",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -182,7 +206,7 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble", "ExpenseTracker", "TodoTabs", "Quiz",
-                "SavingsGoal", "ProfileSettings",
+                "SavingsGoal", "ProfileSettings", "Contacts", "Scoreboard", "Messages", "Countdown",
             ]
         ),
     ],

@@ -14,14 +14,24 @@ import Dispatch
 /// from a `Task` running off the main actor (an async method awaited in `Task { }`), and the
 /// views must still update, as on iOS.
 enum MainThread {
-    /// True on the process's main thread, where the main actor runs.
+    /// True where the main actor runs: the process's main thread (the terminal's loop), or a
+    /// job of the main queue, which a process parked in `dispatchMain()` (a test runner) runs
+    /// on another thread.
     static var isCurrent: Bool {
         #if canImport(Darwin)
-            return pthread_main_np() != 0
+            if pthread_main_np() != 0 { return true }
         #else
-            return getpid() == currentThreadID()
+            if getpid() == currentThreadID() { return true }
         #endif
+        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
+
+    /// A key only the main queue has a value for.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// Runs `work` on the main actor: now when already on the main thread, else queued there
     /// (the terminal's loop drains the main queue, so it runs before the next frame).

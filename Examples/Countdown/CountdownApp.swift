@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Event: Identifiable, Codable, Hashable {
     var id = UUID()

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Contact: Identifiable, Hashable, Codable {
     var id = UUID()

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Player: Identifiable {
     let id = UUID()

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Message: Identifiable, Hashable {
     let id = UUID()
