@@ -55,6 +55,10 @@ let package = Package(
         .executable(name: "HabitTracker", targets: ["HabitTracker"]),
         .executable(name: "NotesSplitView", targets: ["NotesSplitView"]),
         .executable(name: "WeatherLoader", targets: ["WeatherLoader"]),
+        .executable(name: "Contacts", targets: ["Contacts"]),
+        .executable(name: "Scoreboard", targets: ["Scoreboard"]),
+        .executable(name: "Messages", targets: ["Messages"]),
+        .executable(name: "Countdown", targets: ["Countdown"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -214,6 +218,30 @@ let package = Package(
             path: "Examples/WeatherLoader",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Contacts",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Scoreboard",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Scoreboard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Messages",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Messages",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Countdown",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Countdown",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -237,6 +265,7 @@ let package = Package(
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
+                "Contacts", "Scoreboard", "Messages", "Countdown",
             ]
         ),
     ],

@@ -1,0 +1,46 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@testable import Messages
+
+/// Examples/Messages, driven as PROGRAMS2.md drives it on iOS: the conversations with Mum's
+/// unread badge; her thread shows her message on the left with its time; a sent message goes
+/// right, then the async reply comes in (after "Mum is typing…" for a second);
+/// back in the list the badge is gone. The reply is changed off the main actor, in a `Task`.
+@MainActor
+struct MessagesTests {
+    func row(_ left: String, _ right: String) -> String {
+        left + String(repeating: " ", count: max(1, 79 - left.count - right.count)) + right
+    }
+
+    @Test func sendingAMessageShowsItThenTheTypingLineThenTheReply() async {
+        let driver = Driver(environment: .appMain, app: MessagesApp())
+        driver.expectLines(["Messages", row("Mum", "1  ›"), row("Sam", "›"), row("Book Club", "›")])
+        driver.press(.down, .enter)
+        driver.expectLines(["Messages › Mum", "", "   Are you coming for dinner on Sunday?"])
+        #expect(driver.lines[3].hasSuffix("M"), "its time, as 6:57 AM")
+        driver.type("hello there")
+        driver.press(.enter)
+        // Mine goes right at once; "Mum is typing…" shows for a second (too short to wait for
+        // under a loaded test run), then her reply.
+        #expect(await driver.waitUntil { driver.lines[4].hasSuffix("hello there") })
+        #expect(driver.lines[4].hasPrefix("     "), "mine, on the right")
+        #expect(await driver.waitUntil { driver.screen.contains("Hi 👋") })
+        #expect(driver.lines[6] == "   Hi 👋")
+        #expect(!driver.screen.contains("is typing"))
+        #expect(driver.lines.contains { $0.hasPrefix(" Message_") && $0.hasSuffix("_ [ ↑ ]") }, "the field, emptied")
+        driver.press(.escape)
+        driver.expectLines(["Messages", row("Mum", "›"), row("Sam", "›")])
+    }
+
+    @Test func aQuestionGetsItsOwnReply() async {
+        let driver = Driver(environment: .appMain, app: MessagesApp())
+        driver.press(.down, .down, .enter)
+        driver.expectLines(["Messages › Sam", "", "   Did you push the fix?"])
+        driver.type("Shall we ship it?")
+        driver.press(.enter)
+        #expect(await driver.waitUntil { driver.screen.contains("Good question!") })
+        #expect(driver.lines.contains("   Good question! Let me think about it."))
+    }
+}
