@@ -17,7 +17,7 @@ struct MessagesTests {
     @Test func sendingAMessageShowsItThenTheTypingLineThenTheReply() async {
         let driver = Driver(environment: .appMain, app: MessagesApp())
         driver.expectLines(["Messages", row("Mum", "1  ›"), row("Sam", "›"), row("Book Club", "›")])
-        driver.press(.down, .enter)
+        driver.press(.enter)  // the first conversation, where the cursor starts
         driver.expectLines(["Messages › Mum", "", "   Are you coming for dinner on Sunday?"])
         #expect(driver.lines[3].hasSuffix("M"), "its time, as 6:57 AM")
         driver.type("hello there")
@@ -36,7 +36,7 @@ struct MessagesTests {
 
     @Test func aQuestionGetsItsOwnReply() async {
         let driver = Driver(environment: .appMain, app: MessagesApp())
-        driver.press(.down, .down, .enter)
+        driver.press(.down, .enter)
         driver.expectLines(["Messages › Sam", "", "   Did you push the fix?"])
         driver.type("Shall we ship it?")
         driver.press(.enter)

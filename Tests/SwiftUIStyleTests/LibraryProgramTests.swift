@@ -21,7 +21,7 @@ struct LibraryProgramTests {
                 "📚 SPQR                                                   ›",
             ], from: 1)
         driver.expectLine(18, " 3 books")
-        driver.press(.down, .down, .enter)  // the first ↓ selects Dune, the second Odes; Enter pushes it
+        driver.press(.down, .enter)  // the cursor starts on Dune, ↓ moves it to Odes; Enter pushes it
         #expect(title(driver) == "Library › Odes")
         #expect(driver.lines[0].hasSuffix("[ Done ]"), "the form's toolbar stands at the right of the header")
         driver.expectLine(1, " Book")
@@ -42,7 +42,7 @@ struct LibraryProgramTests {
 
     @Test func doneCallsDismissWhichPopsTheForm() {
         let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
-        driver.press(.down, .enter)
+        driver.press(.enter)  // the cursor starts on the first row
         #expect(title(driver) == "Library › Dune")
         driver.press(.backTab, .enter)  // from the title back round to Done (toolbars come last): dismiss()
         #expect(driver.lines[0] == "Library")
@@ -50,7 +50,7 @@ struct LibraryProgramTests {
 
     @Test func enterInTheTitleFieldPressesTheConfirmationItem() {
         let driver = Driver(size: Size(width: 60, height: 20), app: LibraryApp())
-        driver.press(.down, .enter)
+        driver.press(.enter)
         driver.type("!")
         driver.press(.enter)
         #expect(driver.lines[0] == "Library")

@@ -148,7 +148,7 @@ struct ListEditingTests {
     @Test func aLazyListOpensTheSelectedRowsActionsToo() {
         let log = EditLog()
         let driver = Driver(size: Size(width: 60, height: 10)) { LazyHabits(log: log) }
-        driver.press(.down, .down)  // Walk
+        driver.press(.down)  // from Swim, where the cursor starts, to Walk
         #expect(driver.lines[9].contains("→ actions"))
         driver.press(.right)
         #expect(driver.lines[2...4].map { String($0.prefix(12)) } == ["┌──────────┐", "│ [ Skip ] │", "└──────────┘"])

@@ -130,8 +130,10 @@ public struct ListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: V
 
     /// The view's content.
     public var body: some View {
-        let selection = selection ?? $ownSelection
-        let index = Binding(location: SelectedOffsetLocation(selection: selection, data: data, id: id))
+        // Without a selection of the program's, the list's own cursor starts on the first row,
+        // so Enter opens it at once, as a tap would on iOS.
+        let index = Binding(
+            location: SelectedOffsetLocation(selection: selection ?? $ownSelection, data: data, id: id, startsOnFirst: selection == nil))
         return LazyList(count: data.count, selection: index) { offset in
             rowContent(data[data.index(data.startIndex, offsetBy: offset)])
         }
@@ -144,11 +146,12 @@ struct SelectedOffsetLocation<Data: RandomAccessCollection, ID: Hashable>: Bindi
     let selection: Binding<ID?>
     let data: Data
     let id: KeyPath<Data.Element, ID>
+    /// True for the list's own cursor: with nothing chosen yet, it is on the first row.
+    var startsOnFirst = false
 
     func get() -> Int? {
-        selection.wrappedValue.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }.map {
-            data.distance(from: data.startIndex, to: $0)
-        }
+        guard let wanted = selection.wrappedValue else { return startsOnFirst && !data.isEmpty ? 0 : nil }
+        return data.firstIndex { $0[keyPath: id] == wanted }.map { data.distance(from: data.startIndex, to: $0) }
     }
 
     func set(_ newValue: Int?) {
@@ -156,6 +159,7 @@ struct SelectedOffsetLocation<Data: RandomAccessCollection, ID: Hashable>: Bindi
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.id == rhs.id && lhs.selection.hasSameLocation(as: rhs.selection) && ValueEquality.isEqual(lhs.data, rhs.data)
+        lhs.id == rhs.id && lhs.startsOnFirst == rhs.startsOnFirst && lhs.selection.hasSameLocation(as: rhs.selection)
+            && ValueEquality.isEqual(lhs.data, rhs.data)
     }
 }
