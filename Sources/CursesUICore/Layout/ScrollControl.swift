@@ -4,7 +4,7 @@
 final class ScrollControl: Control {
     /// How much of the space offered the control takes.
     enum Sizing {
-        /// As much as the content needs, up to the space offered: a ``ScrollView``.
+        /// All the height offered, and the width its content needs: a ``ScrollView``.
         case content
         /// All the space offered, as SwiftUI's `List` (and a lazy list here): an empty list still
         /// covers its area, so an overlay on it shows centred there.
@@ -45,7 +45,10 @@ final class ScrollControl: Control {
         // Inside another scroll view the offer is unbounded: there a list is as tall as its rows.
         if sizing == .offered, proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { return proposal }
         let content = contentSize(width: max(0, proposal.width - indicatorWidth), height: proposal.height)
-        return Size(width: min(proposal.width, content.width + indicatorWidth), height: min(proposal.height, content.height))
+        // A ScrollView takes all the height offered, as SwiftUI's does (a field after it sits at
+        // the bottom); inside another scroll view, where the offer is unbounded, its content's.
+        let height = sizing == .content && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
+        return Size(width: min(proposal.width, content.width + indicatorWidth), height: height)
     }
 
     /// The content's size at `width`. A form measures it in the `height` offered first: while

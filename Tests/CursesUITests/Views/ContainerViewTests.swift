@@ -156,4 +156,16 @@ struct GridTests {
             "Total: 1,235 a month",
         ])
     }
+
+    @Test func aScrollViewTakesTheHeightOfferedSoWhatFollowsSitsAtTheBottom() {
+        let driver = Driver(size: Size(width: 20, height: 6)) {
+            VStack {
+                ScrollView {
+                    Text("Hi")
+                }
+                TextField("Message", text: .constant(""))
+            }
+        }
+        driver.expectLines(["Hi", "", "", "", "", "Message_____________"])
+    }
 }
