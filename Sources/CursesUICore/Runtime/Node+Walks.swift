@@ -1,0 +1,21 @@
+/// The walks over a node's subtree and ancestry that focus, keys and help follow.
+extension Node {
+    /// Every node below this one and itself, innermost first (children before parents).
+    var innermostFirst: [Node] {
+        var nodes: [Node] = []
+        appendInnermostFirst(to: &nodes)
+        return nodes
+    }
+
+    /// One array for the whole walk: the tree is walked on every key where nothing has focus.
+    private func appendInnermostFirst(to nodes: inout [Node]) {
+        // What the control keeps out of reach (a stack's screens under the top) takes no keys.
+        for child in control?.reachableChildren(children) ?? children[...] { child.appendInnermostFirst(to: &nodes) }
+        nodes.append(self)
+    }
+
+    /// This node and its ancestors, nearest first.
+    var ancestry: some Sequence<Node> {
+        sequence(first: self, next: { $0.parent })
+    }
+}
