@@ -59,6 +59,8 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "ItemsTemplate", targets: ["ItemsTemplate"]),
+        .executable(name: "BookTracker", targets: ["BookTracker"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -240,6 +242,19 @@ let package = Package(
             name: "Countdown",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/Countdown",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Xcode 15's iOS App template with SwiftData storage, and a tutorial-style book list.
+        .executableTarget(
+            name: "ItemsTemplate",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ItemsTemplate",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "BookTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/BookTracker",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
