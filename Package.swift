@@ -36,6 +36,9 @@ let package = Package(
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        // SwiftData's names for the programs that import it; its @Model is a plug-in built as
+        // #Preview's is (see hostModules).
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
@@ -87,6 +90,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
         ),
         .target(name: "CursesUIPreviews", dependencies: ["CursesUI", "CursesUIPreviewMacros"]),
+        .macro(
+            name: "SwiftDataMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
+        ),
+        .target(name: "SwiftData", dependencies: ["CursesUI", "SwiftDataMacros"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -247,13 +256,13 @@ let package = Package(
         // Xcode 15's iOS App template with SwiftData storage, and a tutorial-style book list.
         .executableTarget(
             name: "ItemsTemplate",
-            dependencies: ["CursesUI", "CursesUIPreviews"],
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
             path: "Examples/ItemsTemplate",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "BookTracker",
-            dependencies: ["CursesUI", "CursesUIPreviews"],
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
             path: "Examples/BookTracker",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
