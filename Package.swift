@@ -280,6 +280,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
@@ -289,7 +290,7 @@ let package = Package(
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
             ]
         ),
     ],

@@ -1,5 +1,9 @@
 import CursesUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where and how a ``ModelContainer`` stores its models, as SwiftData's `ModelConfiguration`.
 ///
 /// A store that is not in memory only is a file: by default `default.store` in a folder named
@@ -37,9 +41,9 @@ public struct ModelConfiguration: Sendable {
 
     /// `$XDG_DATA_HOME/<program>` (else `~/.local/share/<program>`).
     private static func dataDirectory() -> URL {
-        let environment = ProcessInfo.processInfo.environment
+        // Read from the process's environment now (a program or test may set it as it runs).
         let base: URL
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+        if let data = getenv("XDG_DATA_HOME").map({ String(cString: $0) }), data.hasPrefix("/") {
             base = URL(fileURLWithPath: data)
         } else {
             base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")

@@ -9,7 +9,10 @@ public final class ModelContainer: @unchecked Sendable {
     /// The configurations given (the first one says where the store is).
     public let configurations: [ModelConfiguration]
     /// The context views use (`@Environment(\.modelContext)`, `@Query`).
-    public private(set) var mainContext: ModelContext!
+    // swift-format-ignore: NeverForceUnwrap
+    public var mainContext: ModelContext { context! }
+    /// Set at the end of `init`: the context is made from the container.
+    private var context: ModelContext?
     let store: StoreFile?
     /// The records of the store as last read or saved, by entity name.
     var storedEntities: [String: [_ModelRecord]]
@@ -33,11 +36,11 @@ public final class ModelContainer: @unchecked Sendable {
         store = configuration.isStoredInMemoryOnly ? nil : StoreFile(url: configuration.url)
         storedEntities = store?.read().entities ?? [:]
         do {
-            mainContext = try ModelContext(reading: self)
+            context = try ModelContext(reading: self)
         } catch {
             store?.moveAside(because: error)
             storedEntities = [:]
-            mainContext = try ModelContext(reading: self)
+            context = try ModelContext(reading: self)
         }
         if store != nil { SaveAtExit.register(mainContext) }
     }
