@@ -283,7 +283,9 @@ let package = Package(
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
+            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView",
+                "BookTracker",
+            ]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

@@ -7,7 +7,7 @@ import CursesUI
 /// Where and how a ``ModelContainer`` stores its models, as SwiftData's `ModelConfiguration`.
 ///
 /// A store that is not in memory only is a file: by default `default.store` in a folder named
-/// after the program in the user's data directory (`$XDG_DATA_HOME`, else `~/.local/share`).
+/// after the program in the user's data directory (`$XDG_DATA_HOME`, else `$HOME/.local/share`).
 public struct ModelConfiguration: Sendable {
     /// The configuration's name; the default store file is named after it.
     public let name: String
@@ -39,13 +39,16 @@ public struct ModelConfiguration: Sendable {
         self.url = url
     }
 
-    /// `$XDG_DATA_HOME/<program>` (else `~/.local/share/<program>`).
+    /// `$XDG_DATA_HOME/<program>` (else `$HOME/.local/share/<program>`).
     private static func dataDirectory() -> URL {
         // Read from the process's environment now (a program or test may set it as it runs).
         let base: URL
         if let data = getenv("XDG_DATA_HOME").map({ String(cString: $0) }), data.hasPrefix("/") {
             base = URL(fileURLWithPath: data)
+        } else if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty {
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
         } else {
+            // Foundation's home is the password database's, which HOME overrides in a shell.
             base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         }
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
