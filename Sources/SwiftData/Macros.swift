@@ -15,7 +15,7 @@ import CursesUI
     member,
     names: named(_$observationRegistrar), named(_$backingData), named(access), named(withMutation), named(init),
     named(_$record), named(_$update), named(_$uniquePropertyNames), named(_$cascadedModels),
-    named(_$relatedModels)
+    named(_$relatedModels), named(_$forget)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)

@@ -15,11 +15,12 @@ public final class _ModelBackingData: @unchecked Sendable {
     /// Data for a model read back with identity `id`.
     public init(id: PersistentIdentifier) { self.id = id }
 
-    /// Called by a model's property after it changed: marks the model changed and tells its
-    /// context (whose queries then fetch again and which saves by itself when autosaving).
-    public func modelDidChange() {
+    /// Called by `model`'s property after it changed: marks the model changed and tells its
+    /// context (whose queries then fetch again, which saves by itself when autosaving, and
+    /// which takes in a model the property now holds).
+    public func modelDidChange(_ model: any PersistentModel) {
         guard let context else { return }
         hasChanges = true
-        context.contentDidChange()
+        context.modelDidChange(model)
     }
 }

@@ -97,7 +97,8 @@ public final class ModelContext: Observable, @unchecked Sendable {
         return index
     }
 
-    /// Removes `model` from the context, with the models its `.cascade` relationships hold.
+    /// Removes `model` from the context, with the models its `.cascade` relationships hold, and
+    /// from the relationship properties of the models that held it.
     public func delete<T: PersistentModel>(_ model: T) {
         remove(model)
         contentDidChange()
@@ -109,6 +110,8 @@ public final class ModelContext: Observable, @unchecked Sendable {
         models[name]?.removeAll { $0.persistentModelID == model.persistentModelID }
         model._$backingData.context = nil
         model._$backingData.isDeleted = true
+        // The nullify rule: the models that held it no longer do.
+        for entity in models.values { for other in entity { other._$forget(model.persistentModelID) } }
         for cascaded in model._$cascadedModels() { remove(cascaded) }
     }
 
@@ -157,8 +160,16 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// SwiftData.
     private func insertRelatedModels() {
         for entity in models.values {
-            for model in entity { for related in model._$relatedModels() { add(related) } }
+            for model in entity {
+                for related in model._$relatedModels() where !related._$backingData.isDeleted { add(related) }
+            }
         }
+    }
+
+    /// `model` changed: a model it now holds joins the context, as in SwiftData.
+    func modelDidChange(_ model: any PersistentModel) {
+        for related in model._$relatedModels() where !related._$backingData.isDeleted { add(related) }
+        contentDidChange()
     }
 
     /// A model was inserted, deleted or changed: fetches made in views are made again, and an

@@ -82,3 +82,20 @@ public func _appendModels<Model: PersistentModel>(of property: Model?, to models
 
 /// Adds nothing: a property that holds no model.
 public func _appendModels<Value>(of property: Value, to models: inout [any PersistentModel]) {}
+
+/// Takes the model `id` out of a to-many relationship property; true if it was there.
+public func _removeModel<Model: PersistentModel>(_ id: PersistentIdentifier, from property: inout [Model]) -> Bool {
+    guard property.contains(where: { $0.persistentModelID == id }) else { return false }
+    property.removeAll { $0.persistentModelID == id }
+    return true
+}
+
+/// Empties a to-one relationship property that holds the model `id`; true if it did.
+public func _removeModel<Model: PersistentModel>(_ id: PersistentIdentifier, from property: inout Model?) -> Bool {
+    guard property?.persistentModelID == id else { return false }
+    property = nil
+    return true
+}
+
+/// Does nothing to a property that holds no model.
+public func _removeModel<Value>(_ id: PersistentIdentifier, from property: inout Value) -> Bool { false }

@@ -18,6 +18,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     func _$cascadedModels() -> [any PersistentModel]
     /// The models that any of the model's stored properties hold.
     func _$relatedModels() -> [any PersistentModel]
+    /// Takes the deleted model `id` out of the model's properties.
+    func _$forget(_ id: PersistentIdentifier)
 }
 
 extension PersistentModel {

@@ -30,7 +30,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
                 withMutation(keyPath: \\.\(raw: name)) {
                     _\(raw: name) = newValue
                 }
-                _$backingData.modelDidChange()
+                _$backingData.modelDidChange(self)
             }
             """,
         ]

@@ -32,6 +32,14 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         decode += defaulted.map { "try record.replace(&self.\(backing($0)), for: \"\($0.name)\", in: resolver)" }
         let encode = stored.map { "try record.set(self.\(backing($0)), for: \"\($0.name)\")" }
         let update = variables.map { "try record.replace(&self.\($0.name), for: \"\($0.name)\", in: resolver)" }
+        let forget = variables.map {
+            """
+            if SwiftData._removeModel(id, from: &self._\($0.name)) {
+                withMutation(keyPath: \\.\($0.name)) {}
+                _$backingData.modelDidChange(self)
+            }
+            """
+        }
         let unique = stored.filter(\.isUnique).map { "\"\($0.name)\"" }.joined(separator: ", ")
         let related = stored.map { "SwiftData._appendModels(of: self.\(backing($0)), to: &models)" }
         let cascaded = stored.filter(\.isCascadeRelationship).map { "SwiftData._appendModels(of: self.\(backing($0)), to: &models)" }
@@ -68,6 +76,11 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             }
             """,
             "public static var _$uniquePropertyNames: [String] { [\(raw: unique)] }",
+            """
+            public func _$forget(_ id: SwiftData.PersistentIdentifier) {
+                \(raw: forget.joined(separator: "\n"))
+            }
+            """,
             modelList("_$cascadedModels", cascaded),
             modelList("_$relatedModels", related),
         ]

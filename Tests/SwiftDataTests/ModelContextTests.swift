@@ -100,7 +100,14 @@ struct ModelContextTests {
         shelf.featured = loose
         context.insert(shelf)
         #expect(try context.fetch(FetchDescriptor<Volume>()).map(\.title) == ["Odes", "Sonnets", "Loose"], "inserted with the shelf")
+        context.delete(shelf.volumes[1])
+        #expect(shelf.volumes.map(\.title) == ["Odes"], "a deleted model leaves the relationships that held it")
+        context.delete(loose)
+        #expect(shelf.featured == nil)
+        let newLoose = Volume(title: "Loose")
+        shelf.featured = newLoose
         context.delete(shelf)
         #expect(try context.fetch(FetchDescriptor<Volume>()).map(\.title) == ["Loose"], "no cascade on featured")
+        #expect(newLoose.modelContext === context, "inserted when saved or fetched, as a related model")
     }
 }
