@@ -4,6 +4,8 @@ import CursesUI
 enum StoredValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
+    /// A whole number, kept exact beyond a `Double`'s 53 bits.
+    case integer(Int64)
     case number(Double)
     case string(String)
     case array([StoredValue])
@@ -15,6 +17,8 @@ enum StoredValue: Codable, Equatable, Sendable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -31,6 +35,7 @@ enum StoredValue: Codable, Equatable, Sendable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)

@@ -16,7 +16,8 @@ struct PersistenceTests {
         let first = try container().mainContext
         let note = Note(title: "Plan", words: 7, isPinned: true)
         note.tags = ["work", "q3"]
-        note.due = Date(timeIntervalSinceReferenceDate: 1000)
+        note.due = Date(timeIntervalSinceReferenceDate: 1000.25)
+        note.bytes = 9_007_199_254_740_993  // 2^53 + 1: not a Double
         first.insert(note)
         first.insert(Note(title: "Aside", words: 2))
         try first.save()
@@ -26,8 +27,9 @@ struct PersistenceTests {
         let notes = try next.fetch(FetchDescriptor<Note>())
         #expect(notes.map(\.title) == ["Plan", "Aside"])
         #expect(notes[0].words == 7 && notes[0].isPinned && notes[0].tags == ["work", "q3"])
-        #expect(notes[0].due == Date(timeIntervalSinceReferenceDate: 1000))
+        #expect(notes[0].due == Date(timeIntervalSinceReferenceDate: 1000.25))
         #expect(notes[1].due == nil)
+        #expect(notes[0].bytes == 9_007_199_254_740_993)
         #expect(notes[0].persistentModelID == note.persistentModelID)
     }
 

@@ -8,6 +8,7 @@ final class Note {
     var isPinned = false
     var tags: [String] = []
     var due: Date?
+    var bytes: Int64 = 0
 
     init(title: String, words: Int, isPinned: Bool = false) {
         self.title = title
