@@ -57,4 +57,14 @@ struct ItemsTemplateTests {
         let (_, next) = launch()
         next.expectLines([String(repeating: " ", count: 66) + "[ + Add Item ]", row(stamp(item), "›"), ""])
     }
+
+    @Test func thePreviewsContainerIsInMemory() {
+        setenv("XDG_DATA_HOME", dataHome.path, 1)
+        // The template's #Preview body.
+        let driver = Driver(environment: .appMain) { ContentView().modelContainer(for: Item.self, inMemory: true) }
+        driver.press(.enter)  // Add Item
+        #expect(driver.lines[1].hasSuffix("›"), "the new item's row")
+        #expect(driver.lines[2] == "")
+        #expect(!FileManager.default.fileExists(atPath: dataHome.path), "nothing written to disk")
+    }
 }
