@@ -119,8 +119,8 @@ struct ExamplesInRealTerminalTests {
         try first.waitFor("○ Dune")
         try first.send("C-c")
         try first.waitFor { lines in !lines.contains { $0.contains("Dune") } }
-        let store = home.appendingPathComponent(".local/share/BookTracker/default.store")
-        #expect(FileManager.default.fileExists(atPath: store.path))
+        let store = first.waitForFile(".local/share/BookTracker/default.store")
+        #expect(store?.contains(#""title":"Dune""#) == true, "written by the autosave or as the program ended")
         let second = try start(command, home: home)
         let lines = try second.waitFor("○ Dune")
         #expect(lines.contains("  Frank Herbert"))
