@@ -9,8 +9,8 @@ final class ScrollControl: Control {
         /// All the space offered, as SwiftUI's `List` (and a lazy list here): an empty list still
         /// covers its area, so an overlay on it shows centred there.
         case offered
-        /// As tall as the content (a plain column while it fits), and measured after its
-        /// siblings in a stack, so a help bar under a tall ``Form`` keeps its row.
+        /// All the height left after its siblings in a stack (measured after them, so a help bar
+        /// under a tall ``Form`` keeps its row), laid out as a plain column while it fits.
         case form
     }
 
@@ -46,8 +46,10 @@ final class ScrollControl: Control {
         if sizing == .offered, proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { return proposal }
         let content = contentSize(width: max(0, proposal.width - indicatorWidth), height: proposal.height)
         // A ScrollView takes all the height offered, as SwiftUI's does (a field after it sits at
-        // the bottom); inside another scroll view, where the offer is unbounded, its content's.
-        let height = sizing == .content && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
+        // the bottom), and so does a form, after its siblings: its rows start at the top of a
+        // screen that centres what is smaller. Inside another scroll view, where the offer is
+        // unbounded, each is as tall as its content.
+        let height = sizing != .offered && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
         return Size(width: min(proposal.width, content.width + indicatorWidth), height: height)
     }
 

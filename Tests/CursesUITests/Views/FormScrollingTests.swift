@@ -93,7 +93,7 @@ struct FormScrollingTests {
 
     @Test func aFormThatFitsDrawsAsAPaddedColumnWithoutAnIndicator() {
         let form = Driver(size: Size(width: 24, height: 14)) { Preferences() }
-        form.expectLines(Self.rows + ["help", "", ""])
+        form.expectLines(Self.rows + ["", "", "help"])
         form.press(.pageDown)
         #expect(form.terminal.screen[2, 1].style.reverse, "a page key scrolls nothing and moves no focus")
     }
@@ -102,7 +102,7 @@ struct FormScrollingTests {
         let driver = Driver(size: Size(width: 24, height: 5)) { Preferences() }
         for _ in 0..<5 { driver.press(.tab) }
         driver.resize(width: 24, height: 14)
-        driver.expectLines(Self.rows + ["help", "", ""])
+        driver.expectLines(Self.rows + ["", "", "help"])
         #expect(driver.terminal.screen[2, 8].style.reverse, "Sound 2 has the focus")
         driver.resize(width: 24, height: 5)
         driver.expectLines(Self.window(Self.rows[7..<11], indicator: "│││┃") + ["help"])
