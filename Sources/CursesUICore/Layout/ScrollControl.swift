@@ -50,7 +50,10 @@ final class ScrollControl: Control {
         // screen that centres what is smaller. Inside another scroll view, where the offer is
         // unbounded, each is as tall as its content.
         let height = sizing != .offered && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
-        return Size(width: min(proposal.width, content.width + indicatorWidth), height: height)
+        // A form is as wide as the screen, as on iOS, its rows leading however narrow they are.
+        let width =
+            sizing == .form && proposal.width < Self.unbounded / 2 ? proposal.width : min(proposal.width, content.width + indicatorWidth)
+        return Size(width: width, height: height)
     }
 
     /// The content's size at `width`. A form measures it in the `height` offered first: while

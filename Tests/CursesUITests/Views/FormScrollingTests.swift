@@ -40,8 +40,9 @@ struct FormScrollingTests {
         " Sounds", "  [ ] Sound 0", "  [ ] Sound 1", "  [ ] Sound 2", " Played on change", "",
     ]
 
-    /// `rows` padded to `width` columns with `indicator` (one character a row) in the last.
-    static func window(_ rows: ArraySlice<String>, indicator: String, width: Int = 18) -> [String] {
+    /// `rows` padded to `width` columns with `indicator` (one character a row) in the last: a
+    /// form is as wide as the screen, its indicator at the right edge, as on iOS.
+    static func window(_ rows: ArraySlice<String>, indicator: String, width: Int = 24) -> [String] {
         zip(rows, indicator).map { row, mark in row.padding(toLength: width - 1, withPad: " ", startingAt: 0) + String(mark) }
     }
 
