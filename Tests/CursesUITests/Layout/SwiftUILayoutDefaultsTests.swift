@@ -67,6 +67,13 @@ struct SwiftUILayoutDefaultsTests {
         driver.expectLines(["A long detail… Title"])
     }
 
+    @Test func aViewWithASafeAreaInsetIsCentredInTheRestOfTheHeight() {
+        let driver = Driver(size: Size(width: 10, height: 5)) {
+            Text("mid").safeAreaInset(edge: .bottom) { Text("bar") }
+        }
+        driver.expectLines(["", "   mid", "", "", "   bar"])
+    }
+
     struct SmallWindow: App {
         var body: some Scene {
             WindowGroup { Text("Hello") }
