@@ -22,6 +22,9 @@ final class ScrollControl: Control {
     /// The focused control inside, kept as focus moves so that following it walks no controls.
     private weak var focusedDescendant: Control?
 
+    /// A scroll view's content: its children centred on each other, as in SwiftUI's implicit stack.
+    private static let centredColumn = StackLayout(axis: .vertical, alignment: .top, spacing: 0)
+
     /// The offer standing for "as tall as you like".
     private static let unbounded = 1 << 20
 
@@ -50,9 +53,9 @@ final class ScrollControl: Control {
         // screen that centres what is smaller. Inside another scroll view, where the offer is
         // unbounded, each is as tall as its content.
         let height = sizing != .offered && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
-        // A form is as wide as the screen, as on iOS, its rows leading however narrow they are.
-        let width =
-            sizing == .form && proposal.width < Self.unbounded / 2 ? proposal.width : min(proposal.width, content.width + indicatorWidth)
+        // A form or a scroll view is as wide as the space offered, as on iOS: a form's rows
+        // stay leading however narrow they are, a scroll view's content is centred.
+        let width = proposal.width < Self.unbounded / 2 ? proposal.width : min(proposal.width, content.width + indicatorWidth)
         return Size(width: width, height: height)
     }
 
@@ -84,7 +87,14 @@ final class ScrollControl: Control {
     private func placeChildren(width: Int) {
         // A form that fits is given its whole frame, as the column it replaces was.
         let height = sizing == .form ? max(contentHeight, frame.size.height) : contentHeight
-        StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: height))
+        guard sizing == .content else {
+            StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: height))
+            return setNeedsDisplay()
+        }
+        // The content, as wide as its widest child, centred across as SwiftUI's is.
+        let content = StackLayout.column.size(of: children, in: Size(width: width, height: Self.unbounded))
+        let x = frame.minX + HorizontalAlignment.center.offset(content: content.width, container: width)
+        Self.centredColumn.place(children, in: Rect(x: x, y: frame.minY - offset, width: content.width, height: height))
         setNeedsDisplay()
     }
 

@@ -166,6 +166,6 @@ struct GridTests {
                 TextField("Message", text: .constant(""))
             }
         }
-        driver.expectLines(["Hi", "", "", "", "", "Message_____________"])
+        driver.expectLines(["        Hi", "", "", "", "", "Message_____________"])
     }
 }
