@@ -26,12 +26,13 @@ struct ProfileSettingsTests {
         let driver = launch(store)
         driver.expectLines(
             [
-                "Profile", Self.row("            Taylor Appleseed", "┃"), Self.row("     TA     Pro member since 2021", "┃"),
+                "Profile", Self.row("", "┃"), Self.row("     TA     Taylor Appleseed", "┃"),
+                Self.row("            Pro member since 2021", "┃"),
             ])
         driver.tabTo("Taylor Appleseed___")
         driver.press(.control("u"))
         driver.type("Ada Lovelace")
-        driver.expectLines([Self.row("            Ada Lovelace", "┃"), Self.row("     AL     Pro member since 2021", "┃")], from: 1)
+        driver.expectLines([Self.row("     AL     Ada Lovelace", "┃"), Self.row("            Pro member since 2021", "┃")], from: 2)
         #expect(driver.screen.contains("Notification types"))
         driver.tabTo("Allow notifications")
         driver.press(.character(" "))
@@ -48,7 +49,7 @@ struct ProfileSettingsTests {
         driver.tabTo("Taylor Appleseed___")
         driver.press(.control("u"))
         driver.type("Grace")
-        driver.expectLine(1, Self.row("            Grace", "┃"))
+        driver.expectLine(2, Self.row("     G      Grace", "┃"))
         driver.tabTo("Reset All Settings")
         driver.expectLines(
             [
@@ -62,6 +63,6 @@ struct ProfileSettingsTests {
         driver.press(.enter)
         driver.expectLine(18, Self.row("  Account", value: "Taylor Appleseed", "┃"))
         driver.press(.pageUp)
-        driver.expectLines(["Profile", Self.row("            Taylor Appleseed", "┃")])
+        driver.expectLines(["Profile", Self.row("", "┃"), Self.row("     TA     Taylor Appleseed", "┃")])
     }
 }

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct QuizTests {
     func answer(_ text: String, in driver: Driver) {
-        driver.tabTo("[ \(text) ")
+        driver.tabTo(" \(text) ")
         driver.press(.enter)
     }
 
@@ -26,17 +26,19 @@ struct QuizTests {
             [
                 " Which property wrapper gives a view its own local, mutable state?",
                 "",
-                " [ @Binding                                                                   ]",
+                " [                                  @Binding                                  ]",
                 "",
-                " [ @State                                                                     ]",
+                " [                                   @State                                   ]",
                 "",
-                " [ @Environment                                                               ]",
+                " [                                @Environment                                ]",
                 "",
-                " [ @Bindable                                                                  ]",
+                " [                                 @Bindable                                  ]",
             ], from: 5)
         answer("@State", in: driver)
         #expect(driver.lines[0].hasSuffix("Score: 1"))
-        driver.expectLines([" Correct!", "", " @State stores value types that a view owns.", "", " [ Next Question ]"], from: 15)
+        driver.expectLines(
+            [" Correct!", "", " @State stores value types that a view owns.", "", "                               [ Next Question ]"],
+            from: 15)
         for (number, right) in [(2, "NavigationStack"), (3, "@Observable"), (4, ".sheet"), (5, ".onDelete")] {
             driver.tabTo("Next Question")
             driver.press(.enter)

@@ -17,7 +17,8 @@ struct WorkoutLogTests {
 
     /// The row of a workout of `kind`, after its icon.
     func row(_ icon: String, _ kind: String, in driver: Driver) -> Int? {
-        driver.lines.firstIndex { $0.hasPrefix(" \(icon)") && $0.dropFirst(2).trimmingCharacters(in: .whitespaces).hasPrefix(kind + " ") }
+        // The symbol is centred in its 30-point (4-column) frame.
+        driver.lines.firstIndex { $0.hasPrefix("  \(icon)") && $0.dropFirst(3).trimmingCharacters(in: .whitespaces).hasPrefix(kind + " ") }
     }
 
     @Test func theLogShowsEachWorkoutWithItsDurationAndDistance() throws {
@@ -73,15 +74,21 @@ struct WorkoutLogTests {
     @Test func theStopwatchCountsAndSavesItsTimeAsAWorkout() async {
         let driver = launch()
         driver.press(.alt("2"))
-        driver.expectLines(["Stopwatch", "00:00.0", "", "", "[ Start ]     [ Reset ]", "", "", "[ Save as Workout ]"], from: 1)
+        // The stopwatch's column is centred below the bar, as on iOS.
+        driver.expectLines(
+            ["Stopwatch"] + Array(repeating: "", count: 10) + [
+                "                                    00:00.0", "", "", "                            [ Start ]     [ Reset ]", "", "",
+                "                              [ Save as Workout ]",
+            ], from: 1)
+        let time = { String(driver.lines[12].drop { $0 == " " }) }
         driver.press(.enter)  // Start
-        #expect(driver.lines[5].hasPrefix("[ Pause ]"))
-        #expect(await driver.waitUntil { driver.lines[2] >= "00:00.3" }, "the timeline ticks without a key")
+        #expect(driver.lines[15].hasPrefix("                            [ Pause ]"))
+        #expect(await driver.waitUntil { time() >= "00:00.3" }, "the timeline ticks without a key")
         driver.press(.enter)  // Pause
-        let stopped = driver.lines[2]
+        let stopped = time()
         try? await Task.sleep(for: .milliseconds(300))
         _ = await driver.waitUntil { true }
-        #expect(driver.lines[2] == stopped, "paused")
+        #expect(time() == stopped, "paused")
         driver.tabTo("Save as Workout")
         driver.press(.enter)
         #expect(driver.lines[0] == "[☰ Log]| ⏱ Stopwatch")

@@ -29,7 +29,7 @@ struct ListEditingTests {
     @Test func aForEachSideBySideInAFormMakesPlainViewsNotRows() {
         let driver = Driver(size: Size(width: 30, height: 4)) {
             Form {
-                HStack { ForEach(["a", "b"], id: \.self) { Text($0) } }
+                HStack(alignment: .top) { ForEach(["a", "b"], id: \.self) { Text($0) } }
                 ForEach(["c", "d"], id: \.self) { Text($0) }
             }
         }
@@ -81,12 +81,12 @@ struct ListEditingTests {
         let log = EditLog()
         let driver = Driver(size: Size(width: 40, height: 12)) { WeatherOptions(log: log) }
         #expect(driver.lines[0].hasSuffix("Options ▾ ]"))
-        driver.expectLine(1, "Forecast for Oslo")
+        driver.expectLine(5, "           Forecast for Oslo")
         driver.press(.enter)  // the only control: the menu's button
         #expect(driver.screen.contains("● Oslo"))
         #expect(driver.screen.contains("  Tokyo"))
         driver.press(.down, .enter)  // Tokyo
-        driver.expectLine(1, "Forecast for Tokyo")
+        driver.expectLine(5, "           Forecast for Tokyo")
         #expect(!driver.screen.contains("Refresh"), "picking closes the menu")
         driver.press(.enter, .tab, .enter)  // open again, on to Refresh
         #expect(log.ran == ["refresh"])
@@ -97,11 +97,11 @@ struct ListEditingTests {
         let driver = Driver(size: Size(width: 40, height: 12)) { WeatherOptions(log: EditLog()) }
         driver.press(.enter, .enter)  // open, then Oslo, chosen already
         #expect(!driver.screen.contains("Refresh"), "choosing the current city closes the menu too")
-        driver.expectLine(1, "Forecast for Oslo")
+        driver.expectLine(5, "           Forecast for Oslo")
         driver.press(.enter, .down, .down, .down)  // Oslo, Tokyo, then on past the picker: Refresh, Offline
         #expect(driver.screen.contains("[ ] Offline"))
         driver.press(.enter)
-        driver.expectLine(1, "Forecast for Oslo (offline)")
+        driver.expectLine(5, "      Forecast for Oslo (offline)")
         #expect(!driver.screen.contains("Offline"), "switching a toggle closes the menu, as on iOS")
     }
 
@@ -142,7 +142,7 @@ struct ListEditingTests {
         driver.type("tea")
         #expect(driver.fieldLines[2] == "query=tea")
         driver.press(.escape)
-        #expect(driver.fieldLines[2] == "query=")
+        #expect(driver.fieldLines[2] == "  query=")
     }
 
     @Test func aLazyListOpensTheSelectedRowsActionsToo() {

@@ -17,7 +17,7 @@ extension View {
     public func padding<F: BinaryFloatingPoint>(_ length: F) -> some View { padding(.all, cells(length)) }
 
     /// A fixed width and/or height in cells, rounded to whole cells.
-    public func frame<F: BinaryFloatingPoint>(width: F?, height: F? = nil, alignment: Alignment = .topLeading) -> some View {
+    public func frame<F: BinaryFloatingPoint>(width: F?, height: F? = nil, alignment: Alignment = .center) -> some View {
         frame(width: width.map(cells), height: height.map(cells), alignment: alignment)
     }
 
@@ -25,7 +25,7 @@ extension View {
     /// width offered.
     public func frame<F: BinaryFloatingPoint>(
         minWidth: F? = nil, idealWidth: F? = nil, maxWidth: F? = nil, minHeight: F? = nil, idealHeight: F? = nil,
-        maxHeight: F? = nil, alignment: Alignment = .topLeading
+        maxHeight: F? = nil, alignment: Alignment = .center
     ) -> some View {
         frame(
             minWidth: minWidth.map(cells), maxWidth: maxWidth.map(cells), minHeight: minHeight.map(cells),
@@ -38,14 +38,14 @@ extension View {
 
 extension VStack {
     /// A column with `spacing` rows between children, rounded to whole rows.
-    public init<F: BinaryFloatingPoint>(alignment: HorizontalAlignment = .leading, spacing: F?, @ViewBuilder content: () -> Content) {
+    public init<F: BinaryFloatingPoint>(alignment: HorizontalAlignment = .center, spacing: F?, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing.map(cells), content: content)
     }
 }
 
 extension HStack {
     /// A row with `spacing` cells between children, rounded to whole cells.
-    public init<F: BinaryFloatingPoint>(alignment: VerticalAlignment = .top, spacing: F?, @ViewBuilder content: () -> Content) {
+    public init<F: BinaryFloatingPoint>(alignment: VerticalAlignment = .center, spacing: F?, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing.map(cells), content: content)
     }
 }

@@ -9,8 +9,8 @@ final class ScrollControl: Control {
         /// All the space offered, as SwiftUI's `List` (and a lazy list here): an empty list still
         /// covers its area, so an overlay on it shows centred there.
         case offered
-        /// As tall as the content (a plain column while it fits), and measured after its
-        /// siblings in a stack, so a help bar under a tall ``Form`` keeps its row.
+        /// All the height left after its siblings in a stack (measured after them, so a help bar
+        /// under a tall ``Form`` keeps its row), laid out as a plain column while it fits.
         case form
     }
 
@@ -21,6 +21,9 @@ final class ScrollControl: Control {
     private let sizing: Sizing
     /// The focused control inside, kept as focus moves so that following it walks no controls.
     private weak var focusedDescendant: Control?
+
+    /// A scroll view's content: its children centred on each other, as in SwiftUI's implicit stack.
+    private static let centredColumn = StackLayout(axis: .vertical, alignment: .top, spacing: 0)
 
     /// The offer standing for "as tall as you like".
     private static let unbounded = 1 << 20
@@ -46,9 +49,14 @@ final class ScrollControl: Control {
         if sizing == .offered, proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { return proposal }
         let content = contentSize(width: max(0, proposal.width - indicatorWidth), height: proposal.height)
         // A ScrollView takes all the height offered, as SwiftUI's does (a field after it sits at
-        // the bottom); inside another scroll view, where the offer is unbounded, its content's.
-        let height = sizing == .content && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
-        return Size(width: min(proposal.width, content.width + indicatorWidth), height: height)
+        // the bottom), and so does a form, after its siblings: its rows start at the top of a
+        // screen that centres what is smaller. Inside another scroll view, where the offer is
+        // unbounded, each is as tall as its content.
+        let height = sizing != .offered && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
+        // A form or a scroll view is as wide as the space offered, as on iOS: a form's rows
+        // stay leading however narrow they are, a scroll view's content is centred.
+        let width = proposal.width < Self.unbounded / 2 ? proposal.width : min(proposal.width, content.width + indicatorWidth)
+        return Size(width: width, height: height)
     }
 
     /// The content's size at `width`. A form measures it in the `height` offered first: while
@@ -79,7 +87,14 @@ final class ScrollControl: Control {
     private func placeChildren(width: Int) {
         // A form that fits is given its whole frame, as the column it replaces was.
         let height = sizing == .form ? max(contentHeight, frame.size.height) : contentHeight
-        StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: height))
+        guard sizing == .content else {
+            StackLayout.column.place(children, in: Rect(x: frame.minX, y: frame.minY - offset, width: width, height: height))
+            return setNeedsDisplay()
+        }
+        // The content, as wide as its widest child, centred across as SwiftUI's is.
+        let content = StackLayout.column.size(of: children, in: Size(width: width, height: Self.unbounded))
+        let x = frame.minX + HorizontalAlignment.center.offset(content: content.width, container: width)
+        Self.centredColumn.place(children, in: Rect(x: x, y: frame.minY - offset, width: content.width, height: height))
         setNeedsDisplay()
     }
 

@@ -1,6 +1,7 @@
 /// The row/column algorithm shared by stacks and by modifiers wrapping several controls:
 /// children that do not expand along the axis are measured first, in order of layout priority
-/// and then of declaration; those that do share what is left.
+/// and then of declaration (or, when they do not all fit, of flexibility, as SwiftUI offers
+/// space); those that do share what is left.
 struct StackLayout {
     var axis: Axis
     var alignment: Alignment
@@ -42,13 +43,17 @@ struct StackLayout {
     @MainActor
     private func distribute(_ children: [Control], in proposal: Size) -> [Size] {
         var sizes = [Size](repeating: .zero, count: children.count)
-        var remaining = max(0, proposal[axis] - spacing * max(0, children.count - 1))
+        let available = max(0, proposal[axis] - spacing * max(0, children.count - 1))
+        var remaining = available
         var expanding: [Int] = []
         // Declaration order unless a child has a priority: no array is made for the usual stack.
         var prioritized: [Int] = []
         if children.contains(where: { $0.layoutPriority != 0 }) {
             prioritized = children.indices.sorted { children[$0].layoutPriority > children[$1].layoutPriority }  // stable
         }
+        // Whether a child may have had less than it wants while another could have given way.
+        var mayShare = false
+        var previousPriority: Double?
         for position in children.indices {
             let index = prioritized.isEmpty ? position : prioritized[position]
             let child = children[index]
@@ -56,17 +61,55 @@ struct StackLayout {
                 expanding.append(index)
                 continue
             }
+            // All was given away before this child, or it takes all that is left while a child
+            // of its own priority came before: the children may not all have what they want.
+            // (A child taking the rest after only higher priorities, a form under its fields,
+            // has what SwiftUI's order would give it.)
+            if remaining <= 0 { mayShare = true }
             var offer = proposal
             offer[axis] = remaining
             sizes[index] = child.measure(offer)
             remaining -= sizes[index][axis]
+            if remaining <= 0, let previousPriority, previousPriority == child.layoutPriority { mayShare = true }
+            previousPriority = child.layoutPriority
+        }
+        // Each child had all that was left and some left over: every one has the size it wants,
+        // which is what SwiftUI's order gives too. Only a stack that ran out shares.
+        if mayShare, available > 0 {
+            remaining = shareInOrderOfFlexibility(children, sizes: &sizes, in: proposal, available: available)
         }
         for (position, index) in expanding.enumerated() {
             var offer = proposal
-            offer[axis] = remaining / (expanding.count - position)
+            offer[axis] = max(0, remaining) / (expanding.count - position)
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
         }
         return sizes
+    }
+
+    /// SwiftUI's order for a stack whose children do not all get what they want: by layout
+    /// priority (highest first), then from the least flexible (the smallest here, since every
+    /// view takes less when offered less) to the most; each is offered an equal share of what
+    /// its group has left, so a large child early in the stack no longer leaves none for the
+    /// small ones after it. Children that expand still share what is left after these.
+    @MainActor
+    private func shareInOrderOfFlexibility(_ children: [Control], sizes: inout [Size], in proposal: Size, available: Int) -> Int {
+        var order: [(index: Int, priority: Double, wanted: Int)] = []
+        order.reserveCapacity(children.count)
+        var offer = proposal
+        offer[axis] = available
+        for index in children.indices where !children[index].expands(axis) {
+            order.append((index, children[index].layoutPriority, children[index].measure(offer)[axis]))
+        }
+        order.sort { ($0.priority, -$0.wanted, -$0.index) > ($1.priority, -$1.wanted, -$1.index) }
+        var remaining = available
+        for (position, entry) in order.enumerated() {
+            var sharing = 1
+            while position + sharing < order.count, order[position + sharing].priority == entry.priority { sharing += 1 }
+            offer[axis] = (max(0, remaining) + sharing - 1) / sharing  // rounded up: a row is not split
+            sizes[entry.index] = children[entry.index].measure(offer)
+            remaining -= sizes[entry.index][axis]
+        }
+        return remaining
     }
 }

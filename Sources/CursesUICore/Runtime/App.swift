@@ -98,8 +98,9 @@ public struct WindowGroup<Content: View>: Scene {
     /// A titled window; a terminal has no title bar, so the title is not shown.
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
 
-    /// The content, type-erased.
-    public var rootView: AnyView { AnyView(content) }
+    /// The content, type-erased, in the whole window: content smaller than the window is
+    /// centred in it, as SwiftUI's root view is.
+    public var rootView: AnyView { AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)) }
 }
 
 /// Builds an app's scenes (`body` of an ``App``); a terminal shows the first.

@@ -22,10 +22,10 @@ public struct AmountField: View {
     }
 
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text(title).bold()
             DecimalField("0\(separator)00", value: $value, range: range, fractionDigits: Money.fractionDigits, problem: problem).frame(
-                maxWidth: 40)
+                maxWidth: 40, alignment: .topLeading)
         }
     }
 }

@@ -38,7 +38,7 @@ private struct AmountPromptForm: View {
                 .characterLimit(60)
                 .onSubmit(submit)
             Text("")
-            HStack {
+            HStack(alignment: .top) {
                 SubmitButton(title: strings["common.ok"], amount: $amount, problem: $problem, action: submit)
                 Button(strings["common.cancel"], role: .cancel) { dismiss() }
             }

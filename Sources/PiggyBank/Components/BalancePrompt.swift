@@ -33,7 +33,7 @@ struct BalancePrompt: View {
             .characterLimit(60)
             .onSubmit(submit)
         Text("")
-        HStack {
+        HStack(alignment: .top) {
             Button(strings["common.ok"], action: submit).disabled(refusal != nil || problem != nil)
             Button(strings["common.cancel"], role: .cancel) { dismiss() }
         }

@@ -12,10 +12,10 @@ struct BankRow: View {
     @Environment(\.theme) private var theme
 
     var body: some View {
-        HStack {
+        HStack(alignment: .top) {
             if !marker.isEmpty { Text(marker) }
             IconLabel(bank.icon)
-            Text(bank.name).frame(width: 14)
+            Text(bank.name).frame(width: 14, alignment: .topLeading)
             SavingsProgress(bank: bank, width: 10)
             if showsAmounts {
                 // What is owed stands out in the debt colour; other amounts are dim.

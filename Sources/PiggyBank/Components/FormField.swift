@@ -17,9 +17,9 @@ public struct FormField: View {
     }
 
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text(title).bold()
-            TextField(placeholder, text: $text).frame(maxWidth: 40)
+            TextField(placeholder, text: $text).frame(maxWidth: 40, alignment: .topLeading)
         }
     }
 }

@@ -14,7 +14,7 @@ struct GoalReachedSheet<Base: View>: View {
             Button(strings["common.ok"], role: .cancel) {}
         } message: {
             if let bank, let reached = bank.completionDate {
-                VStack {
+                VStack(alignment: .leading) {
                     Text(strings("goal.reached", bank.name, money(bank.targetAmount), DateText.day(reached, strings.language)))
                     Text(ElapsedTimeText.took(ElapsedTime(from: CalendarDate(bank.creationDate), to: CalendarDate(reached)), strings))
                 }

@@ -6,7 +6,7 @@ extension View {
     func promptSheet<Form: View>(isPresented: Binding<Bool>, title: String, @ViewBuilder form: @escaping () -> Form) -> some View {
         sheet(isPresented: isPresented) {
             NavigationStack {
-                form().navigationTitle(title)
+                VStack(alignment: .leading) { form() }.navigationTitle(title)
             }
             .presentationSizing(.fitted)
         }

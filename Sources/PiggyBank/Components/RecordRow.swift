@@ -20,7 +20,7 @@ struct RecordRow: View {
     static func dayWidth(_ language: Language) -> Int { DateText.day(CalendarDate(dayNumber: 0), language).count + 3 }
 
     var body: some View {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
             Text(prefix)
             Text(RecordLine.amount(record, money: money.callAsFunction))
                 .foregroundColor(record.isAdjustment ? theme.adjustment : record.isDeposit ? theme.deposit : theme.withdrawal)

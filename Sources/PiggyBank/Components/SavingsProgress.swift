@@ -15,8 +15,8 @@ public struct SavingsProgress: View {
     }
 
     public var body: some View {
-        HStack {
-            ProgressBar(value: bank.progress).frame(width: width)
+        HStack(alignment: .top) {
+            ProgressBar(value: bank.progress).frame(width: width, alignment: .topLeading)
                 .foregroundColor(theme.progressColor(for: bank, today: CalendarDate(Date())))
             Text(Self.percent(bank))
         }

@@ -10,14 +10,15 @@ struct ScheduleFields: View {
     var body: some View {
         Toggle(strings["schedule.title"], isOn: Binding(get: { schedule != nil }, set: { schedule = $0 ? ScheduleDraft() : nil }))
         if let draft = Binding($schedule) {
-            HStack {
+            HStack(alignment: .top) {
                 AmountField(title: strings["schedule.amount"], value: draft.amount)
-                VStack {
+                VStack(alignment: .leading) {
                     Text(strings["schedule.from"]).bold()
-                    TextField(strings["schedule.from.today"], text: draft.startText).characterLimit(10).frame(width: 12)
+                    TextField(strings["schedule.from.today"], text: draft.startText).characterLimit(10).frame(
+                        width: 12, alignment: .topLeading)
                 }
             }
-            HStack {
+            HStack(alignment: .top) {
                 Picker(strings["schedule.every"], selection: draft.frequency) {
                     ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
                 }

@@ -14,8 +14,8 @@ public struct ScreenHeader: View {
     }
 
     public var body: some View {
-        VStack {
-            HStack(spacing: 0) {
+        VStack(alignment: .leading) {
+            HStack(alignment: .top, spacing: 0) {
                 Text(" \(strings["app.title"]) · \(title)").bold()
                 Spacer()
                 if let step { Text(strings("common.step", step) + " ").dim() }

@@ -9,20 +9,20 @@ public struct DemoForm: View {
     public init(model: DemoModel) { self.model = model }
 
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Create piggy bank").bold()
             Text("")
-            HStack {
+            HStack(alignment: .top) {
                 Text("Name         ")
                 TextField("up to 30 characters", text: $model.name)
                     .characterLimit(30)
-                    .frame(width: 32)
+                    .frame(width: 32, alignment: .topLeading)
             }
-            HStack {
+            HStack(alignment: .top) {
                 Text("Target amount")
                 TextField("0.00", text: $model.amount)
                     .keyboardType(.decimal(fractionDigits: 2))
-                    .frame(width: 16)
+                    .frame(width: 16, alignment: .topLeading)
             }
             Text("")
             Text("Icon")

@@ -13,10 +13,10 @@ struct CompletedView: View {
 
     var body: some View {
         let values = piggyBankData.confirmed
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["completed.title"], step: 3)
-            VStack {
-                HStack {
+            VStack(alignment: .leading) {
+                HStack(alignment: .top) {
                     IconLabel(piggyBankData.icon)
                     Text(values.name).bold()
                 }
@@ -34,7 +34,7 @@ struct CompletedView: View {
                 Text("")
                 SavingsProgress(bank: preview)
                 Text("")
-                HStack {
+                HStack(alignment: .top) {
                     Button(strings["completed.confirm"], action: confirmPressed).keyboardShortcut(.enter)
                     Button(strings["completed.recreate"], action: recreatePressed)
                 }
@@ -58,8 +58,8 @@ struct CompletedView: View {
     }
 
     private func row(_ title: String, _ value: String) -> some View {
-        HStack {
-            Text(title).frame(width: 19)
+        HStack(alignment: .top) {
+            Text(title).frame(width: 19, alignment: .topLeading)
             Text(value)
         }
     }

@@ -15,9 +15,9 @@ struct CreatePiggyBankPage1: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["create.title"], step: 1)
-            VStack {
+            VStack(alignment: .leading) {
                 NameSection(name: $piggyBankData.name)
                     .focused($focus, equals: .name)
                 Text("")
@@ -26,7 +26,7 @@ struct CreatePiggyBankPage1: View {
                 )
                 .focused($focus, equals: .amount)
                 Text("")
-                HStack {
+                HStack(alignment: .top) {
                     Button(strings["common.next"], action: nextPressed)
                     Button(strings["create.skip"], action: skipPressed)
                 }
@@ -69,7 +69,7 @@ private struct NameSection: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             FormField(title: strings["create.name"], text: $name, placeholder: strings["create.name.placeholder"])
             Text(strings.count("create.name.left", max(0, PiggyBankDraft.nameLimit - name.count))).dim()
         }

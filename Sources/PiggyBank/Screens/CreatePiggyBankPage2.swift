@@ -11,9 +11,9 @@ struct CreatePiggyBankPage2: View {
     @Environment(\.usesASCIIIcons) private var usesASCII
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["create.title"], step: 2)
-            VStack {
+            VStack(alignment: .leading) {
                 Text(strings["create.icon"]).bold()
                 IconPicker(selection: $piggyBankData.icon)
                 Text(pickedLabel)
@@ -25,7 +25,7 @@ struct CreatePiggyBankPage2: View {
                 ExpiryField(isOn: $piggyBankData.hasExpiration, text: $piggyBankData.expirationText)
                 ScheduleFields(schedule: $piggyBankData.schedule)
                 Text("")
-                HStack {
+                HStack(alignment: .top) {
                     Button(strings["common.previous"], action: previousPressed)
                     Button(strings["common.next"], action: nextPressed).disabled(
                         amountProblem != nil || piggyBankData.hasInvalidExpiration || piggyBankData.schedule?.hasInvalidStart == true)

@@ -15,7 +15,7 @@ struct DetailsView: View {
     var body: some View {
         let today = CalendarDate(Date())
         let bank = store.bank(id: bankID)
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["details.title"])
             if let bank {
                 let totals = (try? store.totals(of: bankID)) ?? BankTotals(deposited: 0, withdrawn: 0, recordCount: 0)
@@ -34,7 +34,7 @@ struct DetailsView: View {
                             bank.isCompleted ? strings["details.surplus"] : strings["details.left"],
                             value: money(bank.isCompleted ? bank.surplus : bank.remaining))
                     } header: {
-                        HStack {
+                        HStack(alignment: .top) {
                             IconLabel(bank.icon)
                             Text(bank.name)
                         }

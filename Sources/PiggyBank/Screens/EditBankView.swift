@@ -34,7 +34,7 @@ struct EditBankView: View {
     }
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["edit.title"])
             Form {
                 Section {
@@ -52,7 +52,7 @@ struct EditBankView: View {
                 } footer: {
                     SavedAmountNote(store: store, bankID: bankID)
                 }
-                HStack {
+                HStack(alignment: .top) {
                     SaveButton(problem: $targetProblem, hasExpiration: $hasExpiration, expirationText: $expirationText, action: savePressed)
                     Button(strings["common.cancel"], role: .cancel) { dismiss() }
                 }
@@ -119,10 +119,10 @@ struct ExpiryField: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        HStack {
+        HStack(alignment: .top) {
             Toggle(strings["create.expiration"], isOn: $isOn)
             if isOn {
-                TextField("YYYY-MM-DD", text: $text).characterLimit(10).frame(width: 12)
+                TextField("YYYY-MM-DD", text: $text).characterLimit(10).frame(width: 12, alignment: .topLeading)
             }
         }
         if Self.isInvalid(isOn: isOn, text: text) { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }

@@ -21,11 +21,11 @@ struct HomeView: View {
 
     var body: some View {
         let bank = store.primaryBank
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["home.title"])
             if let bank {
                 HStack(alignment: .top) {
-                    VStack {
+                    VStack(alignment: .leading) {
                         BankSummary(bank: bank, schedule: store.schedule(of: bank.id))
                         DueToday(store: store)
                         Text("")
@@ -34,7 +34,7 @@ struct HomeView: View {
                     if widthClass == .regular { BankShortcutList(store: store) }
                 }
             } else {
-                VStack {
+                VStack(alignment: .leading) {
                     Text(strings["home.empty"]).bold()
                     Text(strings["home.empty.hint"])
                 }
@@ -117,7 +117,7 @@ struct BankShortcutList: View {
 
     var body: some View {
         let banks = (0..<9).compactMap { store.bank(at: $0) }
-        VStack {
+        VStack(alignment: .leading) {
             Text(strings["home.banks"] + " · \(store.bankCount)").bold()
             ForEach(0..<banks.count, id: \.self) { index in
                 BankRow(bank: banks[index], marker: "\(index + 1)\(banks[index].isPrimary ? "★" : " ")", showsAmounts: !money.isHidden)
@@ -137,8 +137,8 @@ struct BankSummary: View {
     @Environment(\.theme) private var theme
 
     var body: some View {
-        VStack {
-            HStack {
+        VStack(alignment: .leading) {
+            HStack(alignment: .top) {
                 IconLabel(bank.icon)
                 Text(bank.name).bold()
             }
@@ -192,7 +192,7 @@ struct RecentRecords: View {
 
     var body: some View {
         let records = (try? store.records(of: bank.id, limit: limit)) ?? []
-        VStack {
+        VStack(alignment: .leading) {
             Text(strings["home.recent"] + " · " + strings.count("home.records.count", store.recordCount(of: bank.id))).bold()
             if records.isEmpty { Text(strings["home.records.none"]).dim() }
             ForEach(records) { record in

@@ -16,10 +16,10 @@ struct ManageView: View {
     var body: some View {
         let count = store.bankCount(filter)
         let selected = selection.flatMap { store.bank(at: $0, filter: filter) }
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["manage.title"])
-            VStack {
-                HStack {
+            VStack(alignment: .leading) {
+                HStack(alignment: .top) {
                     Text(strings["manage.title"] + " · " + strings.numbers.integer(count)).bold()
                     Picker(strings["stats.filter"], selection: $filter) {
                         ForEach(BankFilter.allCases, id: \.self) { filter in

@@ -18,7 +18,7 @@ struct PlansView: View {
     var body: some View {
         let emergency = SavingsPlans.emergencyFund(monthlyExpenses: expenses, months: months)
         let life = SavingsPlans.lifeSavings(age: age, yearlySalary: salary)
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["plans.title"])
             Form {
                 Section(strings["plans.emergency"]) {

@@ -7,11 +7,11 @@ struct PrivacyView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["privacy.title"])
             ScrollText(Self.policy(strings.language)).padding(.horizontal, 2)
             Text("")
-            HStack {
+            HStack(alignment: .top) {
                 Button(strings["privacy.agree"], action: agreePressed).keyboardShortcut(.defaultAction)
                 Button(strings["common.back"], action: backPressed)
             }

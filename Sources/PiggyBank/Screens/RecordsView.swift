@@ -36,12 +36,12 @@ struct RecordsView: View {
         let selectedRow = selection.map(rows.row(at:))
         let selectedDay = selectedRow.flatMap(dayStarting(at:))
         let selected = selectedRow.flatMap { rows.foldedRun(startingAt: $0) == nil ? pager.record(at: $0) : nil }
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["records.title"])
-            VStack {
+            VStack(alignment: .leading) {
                 Text(filterName + " · " + strings.count("home.records.count", pager.count)).bold()
                 if typing {
-                    HStack {
+                    HStack(alignment: .top) {
                         Text("/ " + strings["records.search.label"]).bold()
                         TextField(strings["records.search.placeholder"], text: $search)
                             .focused($fieldFocused)
@@ -179,26 +179,26 @@ struct BankChooser: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text(strings["records.filter.title"]).bold()
             LazyList(count: store.bankCount + 1, selection: $selection) { index in
                 if index == 0 {
                     Text((current == nil ? "• " : "  ") + strings["records.all"])
                 } else if let bank = store.bank(at: index - 1) {
-                    HStack {
+                    HStack(alignment: .top) {
                         Text(current == bank.id ? "•" : " ")
                         IconLabel(bank.icon)
                         Text(bank.name)
                     }
                 }
             }
-            .frame(height: 10)
+            .frame(height: 10, alignment: .topLeading)
             .onSubmit {
                 let index = selection ?? 0
                 choose(index == 0 ? nil : store.bank(at: index - 1)?.id)
                 dismiss()
             }
         }
-        .frame(width: 40)
+        .frame(width: 40, alignment: .topLeading)
     }
 }

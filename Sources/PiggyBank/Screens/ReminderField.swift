@@ -10,10 +10,10 @@ struct ReminderField: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        HStack {
+        HStack(alignment: .top) {
             Toggle(strings["settings.remindAt"], isOn: isOn)
             if isOn.wrappedValue {
-                TextField("HH:MM", text: text).characterLimit(5).frame(width: 6)
+                TextField("HH:MM", text: text).characterLimit(5).frame(width: 6, alignment: .topLeading)
             }
         }
         if let typed, !typed.isEmpty, ReminderTime(typed) == nil {

@@ -15,7 +15,7 @@ struct SettingsView: View {
     @Environment(\.amountStyle) private var money
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["settings.title"])
             Form {
                 Section(strings["settings.display"]) {

@@ -14,11 +14,11 @@ struct StatisticsView: View {
 
     var body: some View {
         let figures = try? store.statistics()
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["stats.title"])
             if let figures {
-                VStack {
-                    HStack(spacing: 0) {
+                VStack(alignment: .leading) {
+                    HStack(alignment: .top, spacing: 0) {
                         Text(strings("stats.total", money(figures.totalSaved))).bold()
                             .foregroundColor(figures.totalSaved < 0 ? theme.debt : .default)
                         if figures.banksInDebt > 0 {
@@ -40,8 +40,8 @@ struct StatisticsView: View {
                             y: .value(strings["stats.net"], month.net))
                     }
                     .chartYAxis { AxisMarks(format: money) }
-                    .frame(height: heightClass == .regular ? 10 : 5)
-                    HStack {
+                    .frame(height: heightClass == .regular ? 10 : 5, alignment: .topLeading)
+                    HStack(alignment: .top) {
                         Text(strings["stats.banks.title"]).bold()
                         Picker(strings["stats.filter"], selection: $filter) {
                             ForEach(BankFilter.allCases, id: \.self) { filter in
@@ -69,7 +69,7 @@ struct LatestRecords: View {
 
     var body: some View {
         let records = (try? store.recordPage(bankID: nil, olderThan: nil, limit: 3)) ?? []
-        VStack {
+        VStack(alignment: .leading) {
             Text(strings["stats.latest"]).bold()
             if records.isEmpty { Text(strings["home.records.none"]).dim() }
             ForEach(records) { record in

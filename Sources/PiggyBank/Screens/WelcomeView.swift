@@ -6,9 +6,9 @@ struct WelcomeView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ScreenHeader(strings["welcome.heading"])
-            VStack(spacing: 1) {
+            VStack(alignment: .leading, spacing: 1) {
                 Text("🎯  " + strings["welcome.wish"])
                 Text("📝  " + strings["welcome.record"])
                 Text("📊  " + strings["welcome.bills"])

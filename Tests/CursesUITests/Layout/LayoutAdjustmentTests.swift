@@ -16,7 +16,7 @@ struct LayoutAdjustmentTests {
         driver.expectLines(["one two", "three", "four", "one two t"])
     }
 
-    @Test func layoutPriorityGivesARowsTitleItsWidthBeforeTheDetail() {
+    @Test func layoutPriorityGivesTheDetailItsWidthBeforeTheShorterTitle() {
         let driver = Driver(size: Size(width: 20, height: 2)) {
             VStack(alignment: .leading) {
                 HStack(spacing: 1) {
@@ -24,13 +24,13 @@ struct LayoutAdjustmentTests {
                     Text("Title").lineLimit(1)
                 }
                 HStack(spacing: 1) {
-                    Text("A long detail line").lineLimit(1)
-                    Text("Title").lineLimit(1).layoutPriority(1)
+                    Text("A long detail line").lineLimit(1).layoutPriority(1)
+                    Text("Title").lineLimit(1)
                 }
             }
         }
-        driver.expectLine(0, "A long detail line …")
-        driver.expectLine(1, "A long detail… Title")
+        driver.expectLine(0, "A long detail… Title")
+        driver.expectLine(1, "A long detail line …")
     }
 
     struct Offsets: View {

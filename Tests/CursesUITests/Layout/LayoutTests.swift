@@ -6,7 +6,7 @@ import Testing
 struct LayoutTests {
     @Test func vStackPutsChildrenBelowEachOther() {
         let driver = Driver(size: Size(width: 20, height: 4)) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("one")
                 Text("two")
             }
@@ -16,7 +16,7 @@ struct LayoutTests {
 
     @Test func hStackPutsChildrenSideBySideWithSpacing() {
         let driver = Driver(size: Size(width: 20, height: 2)) {
-            HStack {
+            HStack(alignment: .top) {
                 Text("a")
                 Text("bc")
                 Text("d")
@@ -27,7 +27,7 @@ struct LayoutTests {
 
     @Test func spacerPushesTheLastRowToTheBottom() {
         let driver = Driver(size: Size(width: 10, height: 5)) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("top")
                 Spacer()
                 Text("bottom")
@@ -38,7 +38,7 @@ struct LayoutTests {
 
     @Test func spacerInHStackPushesToTheRightEdge() {
         let driver = Driver(size: Size(width: 10, height: 1)) {
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 Text("L")
                 Spacer()
                 Text("R")
@@ -60,7 +60,7 @@ struct LayoutTests {
 
     @Test func dividerSpansTheStackWidth() {
         let driver = Driver(size: Size(width: 6, height: 3)) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("x")
                 Divider()
             }
@@ -70,7 +70,7 @@ struct LayoutTests {
 
     @Test func frameFixesTheWidthAndCentres() {
         let driver = Driver(size: Size(width: 20, height: 1)) {
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 Text("ab").frame(width: 6, alignment: .center)
                 Text("|")
             }
@@ -80,7 +80,7 @@ struct LayoutTests {
 
     @Test func cjkTextTakesTwoColumnsPerCharacter() {
         let driver = Driver(size: Size(width: 20, height: 1)) {
-            HStack {
+            HStack(alignment: .top) {
                 Text("存钱罐")
                 Text("x")
             }
@@ -91,7 +91,7 @@ struct LayoutTests {
 
     @Test func longTextWrapsAtSpacesAndCJKBreaksBetweenCharacters() {
         let driver = Driver(size: Size(width: 8, height: 4)) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("save for a wish")
                 Text("存钱罐存钱罐")
             }

@@ -8,7 +8,7 @@ struct ApplicationTests {
     struct Form: View {
         @State private var text = ""
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("Title")
                 TextField("type here", text: $text)
                 Button("OK") {}

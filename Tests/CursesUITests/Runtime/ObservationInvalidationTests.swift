@@ -24,7 +24,7 @@ struct ObservationInvalidationTests {
     struct Screen: View {
         let model: Model
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 LeftLabel(model: model)
                 RightLabel(model: model)
             }
@@ -71,7 +71,7 @@ struct ObservationInvalidationTests {
     struct Counter: View {
         @State private var count = 0
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("count=\(count)")
                 Button("Add") { count += 1 }
             }
@@ -87,7 +87,7 @@ struct ObservationInvalidationTests {
     struct Toggler: View {
         @State private var showsCounter = true
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 if showsCounter { Counter() } else { Text("hidden") }
                 Button("Toggle") { showsCounter.toggle() }
             }
@@ -108,7 +108,7 @@ struct ObservationInvalidationTests {
         @State private var text = ""
         @State private var log: [String] = []
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TextField("Text", text: $text)
                     .onChange(of: text) { old, new in log.append("\(old)->\(new)") }
                 Text(log.joined(separator: ","))
@@ -126,7 +126,7 @@ struct ObservationInvalidationTests {
         @State private var items = ["x", "x"]
         let gone: @MainActor @Sendable () -> Void
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(items, id: \.self) { item in Text(item).onDisappear(perform: gone) }
                 Button("Clear") { items = [] }
             }

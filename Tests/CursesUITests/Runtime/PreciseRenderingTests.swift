@@ -15,7 +15,7 @@ struct PreciseRenderingTests {
         @State private var count = 0
         @State private var title = "Count"
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("\(title): \(count)")
                 Label(text: "unchanged")
                 Button("More") { count += 1 }
@@ -36,7 +36,7 @@ struct PreciseRenderingTests {
         @State var shown = true
         @State var label = 0
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 if shown { Reader(label: $label) }
                 Button("toggle") { shown.toggle() }.keyboardShortcut(.character("t"))
                 Button("rename") { label += 1 }.keyboardShortcut(.character("r"))
@@ -88,7 +88,7 @@ struct ConvertedBindingRenderingTests {
         @State private var amount = 7
         @State private var name: String? = "Ada"
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("presses: \(presses)")
                 Button("More") { presses += 1 }
                 Button("Raise") { amount += 1 }
@@ -145,7 +145,7 @@ struct BoundForEachRenderingTests {
         let rows: ConvertedBindingRenderingTests.Evaluations
         @State private var books = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma")]
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Button("Add") { books.insert(Book(id: books.count + 1, title: "Odes"), at: 0) }
                 ForEach($books) { $book in BookRow(title: $book.title, evaluations: rows) }
                 Text(books.map(\.title).joined(separator: ","))

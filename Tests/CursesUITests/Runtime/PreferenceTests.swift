@@ -21,9 +21,9 @@ struct PreferenceTests {
         @State private var total = 0
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("total \(total)")
-                VStack {
+                VStack(alignment: .leading) {
                     ForEach(0..<rows, id: \.self) { row in
                         Text("row \(row)").preference(key: ItemCount.self, value: 1)
                     }
@@ -52,14 +52,14 @@ struct PreferenceTests {
 
     struct Ordered: View {
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("a").preference(key: Names.self, value: ["a"])
-                VStack {
+                VStack(alignment: .leading) {
                     Text("b").preference(key: Names.self, value: ["b"])
                     Text("c").preference(key: Names.self, value: ["c"])
                 }
                 .transformPreference(Names.self) { $0 = $0.map { $0.uppercased() } }
-                VStack {
+                VStack(alignment: .leading) {
                     Text("d").preference(key: Names.self, value: ["d"])
                 }
                 .preference(key: Names.self, value: ["replaced"])
@@ -81,7 +81,7 @@ struct PreferenceTests {
 
         var body: some View {
             NavigationStack {
-                VStack {
+                VStack(alignment: .leading) {
                     TextField("Title", text: $title)
                 }
                 .navigationTitle(title)

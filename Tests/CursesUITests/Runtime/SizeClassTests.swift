@@ -11,7 +11,7 @@ struct SizeClassTests {
         @Environment(\.verticalSizeClass) var height
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text(width == .regular ? "side by side" : "stacked")
                 Text(height == .regular ? "tall" : "short")
             }

@@ -33,7 +33,7 @@ struct ScreenLinesTests {
     /// `screen.contains("save")` passes on the help bar alone; the line assertion does not.
     @Test func textThatIsOnlyInTheHelpBarDoesNotMakeTheRowPass() {
         let driver = Driver(size: Size(width: 30, height: 3)) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("Draft")
                 Spacer()
                 HelpBar()

@@ -55,7 +55,7 @@ struct ContainerViewTests {
                 ForEach(0..<10) { Text("Expense \($0)") }
             }
             .safeAreaInset(edge: .bottom) {
-                HStack {
+                HStack(alignment: .top) {
                     Text("Total")
                     Spacer()
                     Text("45")
@@ -159,13 +159,13 @@ struct GridTests {
 
     @Test func aScrollViewTakesTheHeightOfferedSoWhatFollowsSitsAtTheBottom() {
         let driver = Driver(size: Size(width: 20, height: 6)) {
-            VStack {
+            VStack(alignment: .leading) {
                 ScrollView {
                     Text("Hi")
                 }
                 TextField("Message", text: .constant(""))
             }
         }
-        driver.expectLines(["Hi", "", "", "", "", "Message_____________"])
+        driver.expectLines(["        Hi", "", "", "", "", "Message_____________"])
     }
 }

@@ -9,7 +9,7 @@ struct DialogAndHelpTests {
         @State var log = ""
         @State var flag = false
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("log=\(log)")
                 Button("Delete") { asking = true }
                 Toggle("Archive", isOn: $flag)
@@ -97,7 +97,7 @@ struct DialogAndHelpTests {
             @State var text = ""
             @State var presses = 0
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Button("Press") { presses += 1 }
                     TextField("type", text: $text)
                     Text("presses=\(presses)")

@@ -8,7 +8,7 @@ import Testing
 struct EverydayViewTests {
     struct TrailingIcon: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 1) {
+            HStack(alignment: .top, spacing: 1) {
                 configuration.title
                 configuration.icon
             }
@@ -84,7 +84,7 @@ struct EverydayViewTests {
     @Test func aHorizontalScrollViewFollowsTheFocusSideways() {
         let driver = Driver(size: Size(width: 20, height: 1)) {
             ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 1) {
+                HStack(alignment: .top, spacing: 1) {
                     ForEach(1...5, id: \.self) { number in Button("Card \(number)") {} }
                 }
             }

@@ -13,7 +13,7 @@ struct FocusTests {
         @State var noteDisabled = false
         @FocusState var focus: Field?
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TextField("name", text: $name).focused($focus, equals: .name)
                 TextField("amount", text: $amount).focused($focus, equals: .amount)
                 TextField("note", text: $note).focused($focus, equals: .note).disabled(noteDisabled)
@@ -103,7 +103,7 @@ struct FocusTests {
         let title: String
         @Binding var text: String
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text(title).bold()
                 TextField("Enter \(title.lowercased())", text: $text)
             }
@@ -119,7 +119,7 @@ struct FocusTests {
     struct ProfileForm: View {
         @State var profile = Profile()
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 FormField(title: "First", text: $profile.first)
                 FormField(title: "Last", text: $profile.last)
                 FormField(title: "Email", text: $profile.email)
@@ -151,7 +151,7 @@ struct FocusReturnTests {
         @State var log: [String] = []
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(items, id: \.self) { item in
                     Button("Drop \(item)") { items.removeAll { $0 == item } }
                 }

@@ -40,8 +40,9 @@ struct FormScrollingTests {
         " Sounds", "  [ ] Sound 0", "  [ ] Sound 1", "  [ ] Sound 2", " Played on change", "",
     ]
 
-    /// `rows` padded to `width` columns with `indicator` (one character a row) in the last.
-    static func window(_ rows: ArraySlice<String>, indicator: String, width: Int = 18) -> [String] {
+    /// `rows` padded to `width` columns with `indicator` (one character a row) in the last: a
+    /// form is as wide as the screen, its indicator at the right edge, as on iOS.
+    static func window(_ rows: ArraySlice<String>, indicator: String, width: Int = 24) -> [String] {
         zip(rows, indicator).map { row, mark in row.padding(toLength: width - 1, withPad: " ", startingAt: 0) + String(mark) }
     }
 
@@ -93,7 +94,7 @@ struct FormScrollingTests {
 
     @Test func aFormThatFitsDrawsAsAPaddedColumnWithoutAnIndicator() {
         let form = Driver(size: Size(width: 24, height: 14)) { Preferences() }
-        form.expectLines(Self.rows + ["help", "", ""])
+        form.expectLines(Self.rows + ["", "", "help"])
         form.press(.pageDown)
         #expect(form.terminal.screen[2, 1].style.reverse, "a page key scrolls nothing and moves no focus")
     }
@@ -102,7 +103,7 @@ struct FormScrollingTests {
         let driver = Driver(size: Size(width: 24, height: 5)) { Preferences() }
         for _ in 0..<5 { driver.press(.tab) }
         driver.resize(width: 24, height: 14)
-        driver.expectLines(Self.rows + ["help", "", ""])
+        driver.expectLines(Self.rows + ["", "", "help"])
         #expect(driver.terminal.screen[2, 8].style.reverse, "Sound 2 has the focus")
         driver.resize(width: 24, height: 5)
         driver.expectLines(Self.window(Self.rows[7..<11], indicator: "│││┃") + ["help"])

@@ -10,7 +10,7 @@ struct KeyboardTypeTests {
         @State var phone = ""
         @State var email = ""
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TextField("Phone", text: $phone).keyboardType(.phonePad)
                 TextField("Email", text: $email).keyboardType(.emailAddress)
                 Text("\(phone)|\(email)")

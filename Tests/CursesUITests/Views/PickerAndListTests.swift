@@ -10,7 +10,7 @@ struct PickerAndListTests {
         @State var picked: String?
         var columns = 4
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 GridPicker(PickerAndListTests.icons, selection: $picked, columns: columns) { $0 }
                 Text("picked=\(picked ?? "none")")
             }
@@ -21,7 +21,7 @@ struct PickerAndListTests {
         struct Themes: View {
             @State var theme = "Colours"
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Picker("Theme", selection: $theme) {
                         ForEach(["Colours", "Monochrome"], id: \.self) { Text($0).tag($0) }
                     }
@@ -43,7 +43,7 @@ struct PickerAndListTests {
     struct Sizes: View {
         @State var size = ShirtSize.small
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Picker("Size", selection: $size) { ForEach(ShirtSize.allCases) { Text($0.rawValue) } }
                 Picker("Again", selection: $size) { ForEach(ShirtSize.allCases) { Text($0.rawValue.uppercased()) } }
                     .pickerStyle(.segmented)
@@ -63,12 +63,12 @@ struct PickerAndListTests {
         struct Currency: View {
             @State var code = "EUR"
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Button("Before") {}
                     Picker(selection: $code) {
                         ForEach(["EUR", "USD"], id: \.self) { Text($0).tag($0) }
                     } label: {
-                        HStack {
+                        HStack(alignment: .top) {
                             Image(systemName: "star")
                             Text("Currency").bold()
                         }
@@ -153,7 +153,7 @@ struct PickerAndListTests {
         let builds: Builds
         @State var selection: Int? = 0
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("selected=\(selection ?? -1)")
                 LazyList(count: count, selection: $selection) { index in
                     RowView(index: index, builds: builds)

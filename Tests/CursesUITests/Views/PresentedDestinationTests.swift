@@ -28,18 +28,20 @@ struct PresentedDestinationTests {
 
     @Test func aBooleanPushesItsScreenAndEscSetsItBack() {
         let driver = Driver(size: Size(width: 36, height: 5)) { Quiz() }
-        driver.expectLines(["Quiz                        [ Help ]", "[ Finish ]", "[ Question 2 ]", "results: false chosen: none"])
+        driver.expectLines([
+            "Quiz                        [ Help ]", "    [ Finish ]", "    [ Question 2 ]", "    results: false chosen: none",
+        ])
         driver.press(.enter)
-        driver.expectLines(["Quiz", "All correct"])
+        driver.expectLines(["Quiz", "", "            All correct"])
         driver.press(.escape)
-        driver.expectLine(3, "results: false chosen: none")
+        driver.expectLine(3, "    results: false chosen: none")
     }
 
     @Test func anItemPushesTheScreenMadeForItAndEscSetsItToNil() {
         let driver = Driver(size: Size(width: 36, height: 5)) { Quiz() }
         driver.press(.down, .enter)
-        driver.expectLine(1, "Question 2 of 5")
+        driver.expectLine(2, "          Question 2 of 5")
         driver.press(.escape)
-        driver.expectLine(3, "results: false chosen: none")
+        driver.expectLine(3, "    results: false chosen: none")
     }
 }

@@ -26,11 +26,13 @@ struct ScrollViewReaderTests {
 
     @Test func scrollToShowsTheViewWithTheIdAtTheAnchor() {
         let driver = Driver(size: Size(width: 30, height: 4)) { Chat() }
-        driver.expectLines(["[ Newest ] [ First ]", "Message 1", "Message 2", "Message 3"], from: 0)
+        // The messages are centred in the scroll view, as on iOS.
+        let indent = String(repeating: " ", count: 10)
+        driver.expectLines(["[ Newest ] [ First ]"] + ["Message 1", "Message 2", "Message 3"].map { indent + $0 }, from: 0)
         driver.press(.enter)
-        driver.expectLines(["Message 8", "Message 9", "Message 10"], from: 1)
+        driver.expectLines(["Message 8", "Message 9", "Message 10"].map { indent + $0 }, from: 1)
         driver.press(.tab, .enter)
-        driver.expectLines(["Message 1", "Message 2", "Message 3"], from: 1)
+        driver.expectLines(["Message 1", "Message 2", "Message 3"].map { indent + $0 }, from: 1)
     }
 
     @Test func stringLocalizedIsTheKeyAsWrittenWithoutACatalogue() {

@@ -75,7 +75,7 @@ struct TextFieldTests {
     struct CustomBindingAmountField: View {
         @State var targetAmount = 0.0
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TextField(
                     "0.0",
                     text: Binding(
@@ -105,7 +105,7 @@ struct TextFieldTests {
         @State var value: Decimal = 0
         @State var problem: FieldProblem?
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 DecimalField("0.00", value: $value, range: 0...100, fractionDigits: 2, problem: $problem)
                 Text("value=\(value) error=\(problem.map { "\($0)" } ?? "-")")
             }

@@ -145,7 +145,7 @@ struct TextStyleTests {
                 Text("Shown").privacySensitive()
             }
         }
-        driver.expectLines(["SHOUT IT", "one two", "  three", "▒▒▒▒▒▒ ▒▒", "▒▒▒▒▒▒", "Shown"])
+        driver.expectLines(["SHOUT IT", " one two", "   three", "▒▒▒▒▒▒ ▒▒", "▒▒▒▒▒▒", "Shown"])
         #expect(ASCIIFallback.text("▒", width: 1) == "#", "outside a UTF-8 locale a redacted cell is a #")
         #expect(style(driver, 6).bold)
     }

@@ -8,7 +8,7 @@ public struct LazyHStack<Content: View>: View {
     /// A row aligned by `alignment`, with `spacing` columns between children. Pinned views are
     /// accepted and scroll with the rest.
     public init(
-        alignment: VerticalAlignment = .top, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        alignment: VerticalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment

@@ -8,7 +8,7 @@ public struct LazyVStack<Content: View>: View {
     /// A column aligned by `alignment`, with `spacing` rows between children. Pinned views are
     /// accepted and scroll with the rest.
     public init(
-        alignment: HorizontalAlignment = .leading, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        alignment: HorizontalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment

@@ -10,14 +10,14 @@ public struct VStack<Content: View>: View {
 
     /// A column aligned by `alignment`, with `spacing` rows between children (none when nil;
     /// points in ``LengthUnit/points``).
-    public init(alignment: HorizontalAlignment = .leading, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map(StackSpacing.written) ?? .cells(0)
         self.content = content()
     }
 
     /// A column with `spacing` rows between children whatever the environment's
-    /// ``LengthUnit``: the framework's own compositions.
+    /// ``LengthUnit``: the framework's own compositions, leading-aligned unless they say otherwise.
     init(alignment: HorizontalAlignment = .leading, cellSpacing spacing: Int, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = .cells(spacing)
@@ -55,14 +55,14 @@ public struct HStack<Content: View>: View {
 
     /// A row aligned by `alignment`, with `spacing` cells between children (one when nil;
     /// points in ``LengthUnit/points``).
-    public init(alignment: VerticalAlignment = .top, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing.map(StackSpacing.written) ?? .cells(1)
         self.content = content()
     }
 
     /// A row with `spacing` cells between children whatever the environment's ``LengthUnit``:
-    /// the framework's own compositions.
+    /// the framework's own compositions, top-aligned unless they say otherwise.
     init(alignment: VerticalAlignment = .top, cellSpacing spacing: Int, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = .cells(spacing)

@@ -83,7 +83,7 @@ extension View {
 
     /// A fixed width and/or height; the content is aligned inside. In ``LengthUnit/points``
     /// the lengths are points.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading) -> some View {
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(bounds: .init(width: width, height: height, alignment: alignment)))
     }
 
@@ -92,7 +92,7 @@ extension View {
     /// lengths are points.
     public func frame(
         minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, idealHeight: Int? = nil,
-        maxHeight: Int? = nil, alignment: Alignment = .topLeading
+        maxHeight: Int? = nil, alignment: Alignment = .center
     ) -> some View {
         modifier(
             FrameModifier(

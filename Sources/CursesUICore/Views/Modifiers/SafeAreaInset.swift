@@ -1,7 +1,7 @@
 extension View {
-    /// Pins `content` above or below this view, which takes the rest of the height, as
-    /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: a total bar under a list
-    /// stays on screen while the list scrolls.
+    /// Pins `content` above or below this view, which takes the rest of the height (centred in
+    /// it when smaller), as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: a total
+    /// bar under a list stays on screen while the list scrolls.
     ///
     /// ```swift
     /// List { … }.safeAreaInset(edge: .bottom) { HStack { Text("Total"); Spacer(); Text(total) } }
@@ -12,7 +12,7 @@ extension View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
             if edge == .bottom { inset }
         }
     }
@@ -24,7 +24,7 @@ extension View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
             if edge == .trailing { inset }
         }
     }

@@ -71,9 +71,9 @@ struct HelpOverlay: View {
         DialogBox(
             title: context.translations["Keys"] ?? "Keys", dismissKeys: [.escape, .character("?"), .function(1)],
             dismiss: { context.isOverlayShown = false },
-            content: VStack {
+            content: VStack(alignment: .leading) {
                 ForEach(context.allEntries, id: \.self) { entry in
-                    HStack {
+                    HStack(alignment: .top) {
                         Text(entry.keys).bold().modifier(FrameModifier(bounds: .init(width: 14, alignment: .topLeading), isWritten: false))
                         Text(entry.action)
                     }

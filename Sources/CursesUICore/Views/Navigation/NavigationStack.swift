@@ -195,7 +195,11 @@ extension NavigationDeck: PrimitiveView {
             let dismiss = depth > 0 ? DismissAction(action: pop) : node.environment.dismiss
             let content = depth == 0 ? root : AnyView(NavigationDestinationView(value: path[depth - 1]))
             // A screen of several views is one layer: the deck shows one control per screen.
-            let screen = VStack(alignment: .leading, spacing: 0) { NavigationLayer(depth: depth, content: content) }
+            // As in SwiftUI, the screen has the whole area below the bar, its content centred
+            // (in a sheet sized to its content, the screen's size).
+            let fills: Int? = node.environment.isFittedPresentation ? nil : .infinity
+            let screen = VStack(spacing: 0) { NavigationLayer(depth: depth, content: content) }
+                .frame(maxWidth: fills, maxHeight: fills)
                 .environment(\.dismiss, dismiss)
             children.append(ViewChild(screen, id: depth))
         }

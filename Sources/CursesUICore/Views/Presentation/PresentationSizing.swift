@@ -41,7 +41,21 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 extension View {
     /// Sets the size of the sheet this view is the content of; elsewhere it does nothing.
     public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
-        preference(key: PresentationFitsContentKey.self, value: sizing is FittedPresentationSizing)
+        let fitted = sizing is FittedPresentationSizing
+        return environment(\.isFittedPresentation, fitted).preference(key: PresentationFitsContentKey.self, value: fitted)
+    }
+}
+
+private struct IsFittedPresentationKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True inside the content of a sheet sized to that content (`.presentationSizing(.fitted)`):
+    /// a navigation stack there is as large as its screen, not the whole area offered.
+    var isFittedPresentation: Bool {
+        get { self[IsFittedPresentationKey.self] }
+        set { self[IsFittedPresentationKey.self] = newValue }
     }
 }
 

@@ -14,7 +14,7 @@ struct NavigationLinkTests {
         let habit: Habit
 
         var body: some View {
-            HStack {
+            HStack(alignment: .top) {
                 Image(systemName: "flame")
                 Text(habit.name)
                 Spacer()
@@ -66,15 +66,15 @@ struct NavigationLinkTests {
             "⚙ Settings                  ›",
         ])
         driver.press(.down, .enter)
-        driver.expectLines(["Habits › Run", "Streak: 0", "[ Done today ]"])
+        driver.expectLines(["Habits › Run", "", "", "        Streak: 0", "        [ Done today ]"])
         driver.press(.enter)
-        driver.expectLine(1, "Streak: 1")
+        driver.expectLine(3, "        Streak: 1")
         driver.press(.escape)
         driver.expectLine(2, "🔥 Run               1 days ›")
         #expect(driver.terminal.screen[3, 2].style.reverse, "back on the row it was opened from")
         driver.press(.down, .enter)
-        driver.expectLines(["Habits", "Made for tests"])
+        driver.expectLines(["Habits", "", "", "", "        Made for tests"])
         driver.press(.escape, .down, .enter)
-        driver.expectLines(["Habits", "Settings here"])
+        driver.expectLines(["Habits", "", "", "", "        Settings here"])
     }
 }

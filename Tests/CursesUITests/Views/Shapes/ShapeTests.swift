@@ -53,7 +53,7 @@ struct ShapeTests {
 
     @Test func aCapsuleAndAnEllipseLeaveOutTheirCorners() {
         let driver = Driver(size: Size(width: 12, height: 6)) {
-            VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 Capsule().fill(.green).frame(width: 12, height: 3)
                 Ellipse().fill(.green).frame(width: 12, height: 3)
             }
@@ -92,7 +92,7 @@ struct ShapeTests {
 
     @Test func textOverAFilledShapeKeepsTheFill() {
         let driver = Driver(size: Size(width: 10, height: 1)) {
-            HStack {
+            HStack(alignment: .top) {
                 Text("Done").padding(.horizontal, 1).background(Color.green, in: Capsule())
                 Text("x")
             }
@@ -104,7 +104,7 @@ struct ShapeTests {
 
     @Test func aColourIsAViewFillingItsSpace() {
         let driver = Driver(size: Size(width: 5, height: 2)) {
-            VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 Color.cyan.frame(height: 1)
                 Text("ok")
             }
@@ -141,7 +141,7 @@ struct ShapeTests {
 
     @Test func backgroundInAShapeFillsWithTheBackgroundStyle() {
         let driver = Driver(size: Size(width: 6, height: 1)) {
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 Text("ab").background(in: Capsule()).backgroundStyle(.blue)
                 Text("cd").background(in: Capsule())
             }
@@ -153,7 +153,7 @@ struct ShapeTests {
 
     @Test func anErasedShapeDrawsAsTheShapeItHolds() {
         let driver = Driver(size: Size(width: 4, height: 4)) {
-            VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 AnyShape(Capsule()).stroke(.red).frame(width: 4, height: 2)
                 AnyShape(UnevenRoundedRectangle()).stroke(.red).frame(width: 4, height: 2)
             }

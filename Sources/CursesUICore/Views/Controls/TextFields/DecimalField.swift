@@ -37,7 +37,7 @@ public struct DecimalField: View {
         // Only the field reads the bound value (through its binding); the body reads just the
         // typed text, so a change elsewhere in the bound model does not re-render the body.
         let message = text.flatMap { Self.problem(with: pointed($0), in: range) }.map(problemText)
-        VStack {
+        VStack(alignment: .leading) {
             TextField(placeholder, text: Binding(location: TextLocation(field: self)))
                 .keyboardType(fractionDigits.map { .decimal(fractionDigits: $0) } ?? .decimalPad)
             if let message { Text(message).foregroundColor(.red) }
