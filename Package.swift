@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .library(name: "CursesUICore", targets: ["CursesUICore"]),
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
+        // Swift Charts' module name: `import Charts` beside `import CursesUI`.
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
@@ -59,6 +61,8 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "StepsDashboard", targets: ["StepsDashboard"]),
+        .executable(name: "SpendingCharts", targets: ["SpendingCharts"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -79,6 +83,7 @@ let package = Package(
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
+        .target(name: "Charts", dependencies: ["CursesUICore"]),
         .macro(
             name: "CursesUIPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", hostModules])],
@@ -242,6 +247,20 @@ let package = Package(
             path: "Examples/Countdown",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // SwiftUI programs with Swift Charts, written for iOS 17 before CursesUI had more
+        // than bars; they import CursesUI and Charts.
+        .executableTarget(
+            name: "StepsDashboard",
+            dependencies: ["CursesUI", "Charts"],
+            path: "Examples/StepsDashboard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "SpendingCharts",
+            dependencies: ["CursesUI", "Charts"],
+            path: "Examples/SpendingCharts",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -265,7 +284,7 @@ let package = Package(
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "StepsDashboard", "SpendingCharts",
             ]
         ),
     ],

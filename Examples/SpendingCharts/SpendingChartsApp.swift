@@ -1,5 +1,5 @@
 import Charts
-import SwiftUI
+import CursesUI
 
 struct Reading: Identifiable {
     let id = UUID()
