@@ -5,7 +5,7 @@ import Testing
 /// Swift Charts' series, dates, rules, horizontal bars, lines and sectors, drawn in cells.
 @MainActor
 struct ChartSeriesTests {
-    func foreground(_ driver: Driver, row: Int, column: Int) -> Color { driver.terminal.screen[row, column].style.foreground }
+    func foreground(_ driver: Driver, row: Int, column: Int) -> Color { driver.terminal.screen[column, row].style.foreground }
 
     @Test func barsOfSeveralSeriesStackInTheirOwnColoursWithALegendUnderThem() {
         let driver = Driver(size: Size(width: 14, height: 6)) {
@@ -28,7 +28,7 @@ struct ChartSeriesTests {
         #expect(foreground(driver, row: 0, column: 0) == .green, "Cake, the second series, is green")
         #expect(foreground(driver, row: 3, column: 0) == .blue, "Tea, the first, is blue")
         #expect(
-            foreground(driver, row: 2, column: 0) == .blue && driver.terminal.screen[2, 0].style.background == .green,
+            foreground(driver, row: 2, column: 0) == .blue && driver.terminal.screen[0, 2].style.background == .green,
             "the cell they share: Tea's half below, Cake behind it")
         #expect(foreground(driver, row: 5, column: 0) == .blue && foreground(driver, row: 5, column: 7) == .green)
     }
@@ -48,8 +48,8 @@ struct ChartSeriesTests {
 
     @Test func dailyBarsAreLabelledByTheAxisFormatOrByTheirMonthAndDay() {
         let days = days
-        let driver = Driver(size: Size(width: 12, height: 6)) {
-            VStack(spacing: 0) {
+        let driver = Driver(size: Size(width: 13, height: 6)) {
+            VStack(alignment: .leading, spacing: 0) {
                 Chart(days) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps)) }
                     .chartXAxis {
                         AxisMarks(values: .stride(by: .day)) { _ in
@@ -104,7 +104,7 @@ struct ChartSeriesTests {
     }
 
     @Test func aLineJoinsItsPointsInBrailleAndPointsTakeTheirSeriesSymbol() {
-        let driver = Driver(size: Size(width: 12, height: 6)) {
+        let driver = Driver(size: Size(width: 14, height: 6)) {
             VStack(alignment: .leading, spacing: 0) {
                 Chart {
                     LineMark(x: .value("x", 0), y: .value("y", 0))
@@ -124,8 +124,8 @@ struct ChartSeriesTests {
                 .frame(height: 4)
             }
         }
-        driver.expectLines([" ⢀⠔•", "•⠊", "●", "", "           ■", "● Oslo  ■ Rome"])
-        #expect(foreground(driver, row: 4, column: 11) == .green, "Rome's square in the second series colour")
+        driver.expectLines([" ⢀⠔•", "•⠊", "●", "", "             ■", "● Oslo  ■ Rome"])
+        #expect(foreground(driver, row: 4, column: 13) == .green, "Rome's square in the second series colour")
     }
 
     @Test func sectorsAreRowsOfTheirShares() {

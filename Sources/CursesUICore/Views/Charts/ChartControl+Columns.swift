@@ -73,10 +73,11 @@ extension ChartControl {
         if let title = settings.yAxisTitle, titleRow == 1 {
             canvas.draw(title, at: Point(x: area.minX, y: area.minY), style: axisStyle, clip: clip)
         }
-        for label in yLabels {
+        for (index, label) in yLabels.enumerated() {
             let right = area.minX + axisWidth - 1
-            canvas.draw(
-                label.text, at: Point(x: right - DisplayWidth.of(label.text), y: plot.row(label.value)), style: axisStyle, clip: clip)
+            // The lowest and highest go on the bottom and top rows, even when both are zero.
+            let row = label.atEnd ? (index == 0 ? plot.top : plot.top + plot.height - 1) : plot.row(label.value)
+            canvas.draw(label.text, at: Point(x: right - DisplayWidth.of(label.text), y: row), style: axisStyle, clip: clip)
         }
         drawAreas(plot, canvas: &canvas, clip: clip)
         drawBars(plot, canvas: &canvas, clip: clip)
@@ -90,15 +91,15 @@ extension ChartControl {
     }
 
     /// The y axis values to write: those the axis marks name, else the lowest and highest.
-    private func yAxisLabels(low: Double, high: Double) -> [(value: Double, text: String)] {
-        var values: [Double]
+    private func yAxisLabels(low: Double, high: Double) -> [(value: Double, text: String, atEnd: Bool)] {
+        let values: [Double]
         switch settings.yAxis.values.kind {
         case .numbers(let numbers): values = numbers.filter { $0 >= low && $0 <= high }
         case .numberStride(let step) where step > 0 && (high - low) / step <= 50:
             values = Array(Swift.stride(from: (low / step).rounded(.up) * step, through: high, by: step))
-        default: values = [high, low]
+        default: return [high, low].map { ($0, settings.yAxis.label($0), true) }
         }
-        return values.map { ($0, settings.yAxis.label($0)) }
+        return values.map { ($0, settings.yAxis.label($0), false) }
     }
 
     /// Areas from the bottom of the plot up to the line through their points, in eighth blocks.
