@@ -128,6 +128,22 @@ struct ChartSeriesTests {
         #expect(foreground(driver, row: 4, column: 13) == .green, "Rome's square in the second series colour")
     }
 
+    @Test func linesNamedBySeriesAreDrawnApartInOneColourWithoutALegend() {
+        let driver = Driver(size: Size(width: 4, height: 2)) {
+            Chart {
+                LineMark(x: .value("x", 0), y: .value("y", 0), series: .value("Run", "first"))
+                LineMark(x: .value("x", 3), y: .value("y", 0), series: .value("Run", "first"))
+                LineMark(x: .value("x", 0), y: .value("y", 3), series: .value("Run", "second"))
+                LineMark(x: .value("x", 3), y: .value("y", 3), series: .value("Run", "second"))
+            }
+            .chartYAxis(.hidden)
+            .chartXAxis(.hidden)
+        }
+        // Two level lines (the top and bottom braille dots), not one zigzag through all four.
+        driver.expectLines(["•⠉⠉•", "•⣀⣀•"])
+        #expect(foreground(driver, row: 0, column: 1) == foreground(driver, row: 1, column: 1))
+    }
+
     @Test func sectorsAreRowsOfTheirShares() {
         let driver = Driver(size: Size(width: 20, height: 2)) {
             Chart {

@@ -222,7 +222,7 @@ extension ChartControl {
         var found: [String: PlottedSeries] = [:]
         for mark in marks where mark.kind == kind {
             guard let x = mark.x.flatMap(plot.column), let value = mark.y?.number else { continue }
-            let key = mark.series ?? mark.symbolSeries ?? ""
+            let key = [mark.series, mark.symbolSeries, mark.lineSeries].map { $0 ?? "" }.joined(separator: "\u{1F}")
             if found[key] == nil {
                 order.append(key)
                 found[key] = PlottedSeries(mark: mark, points: [])

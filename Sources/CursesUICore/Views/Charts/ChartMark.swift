@@ -18,6 +18,8 @@ public struct ChartMark: Hashable, Sendable {
     var color: Color?
     /// The series of `.symbol(by:)`: its value picks a point symbol.
     var symbolSeries: String?
+    /// The line of `LineMark(x:y:series:)`: lines of one colour drawn apart.
+    var lineSeries: String?
     /// The text of `.annotation(position:alignment:spacing:content:)`.
     var annotation: ChartAnnotation?
     /// True for a dashed `.lineStyle(_:)`.

@@ -13,10 +13,11 @@ public struct LineMark: ChartContent {
         marks = [ChartMark(kind: .line, x: ChartValue(x), y: ChartValue(y))]
     }
 
-    /// A point at `x` and height `y` of the line named by `series` (a line per series value).
+    /// A point at `x` and height `y` of the line named by `series`: a line per series value,
+    /// all in one colour unless `.foregroundStyle(by:)` gives each its own.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
         var mark = ChartMark(kind: .line, x: ChartValue(x), y: ChartValue(y))
-        mark.series = series.value.chartLabel
+        mark.lineSeries = series.value.chartLabel
         marks = [mark]
     }
 }
