@@ -144,6 +144,19 @@ struct ChartSeriesTests {
         #expect(foreground(driver, row: 0, column: 1) == foreground(driver, row: 1, column: 1))
     }
 
+    @Test func anAreaFillsEachColumnUpToItsLineInEighths() {
+        let driver = Driver(size: Size(width: 4, height: 2)) {
+            Chart {
+                AreaMark(x: .value("x", 0), y: .value("y", 0))
+                AreaMark(x: .value("x", 3), y: .value("y", 4))
+            }
+            .chartYAxis(.hidden)
+            .chartXAxis(.hidden)
+        }
+        // Columns at 0, 4/3, 8/3 and 4 of 4: 0, 5, 11 and 16 of the 16 eighths of two rows.
+        driver.expectLines(["  ▃█", " ▅██"])
+    }
+
     @Test func sectorsAreRowsOfTheirShares() {
         let driver = Driver(size: Size(width: 20, height: 2)) {
             Chart {
