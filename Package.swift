@@ -38,6 +38,9 @@ let package = Package(
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        // SwiftData's names for the programs that import it; its @Model is a plug-in built as
+        // #Preview's is (see hostModules).
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
@@ -63,6 +66,8 @@ let package = Package(
         .executable(name: "Countdown", targets: ["Countdown"]),
         .executable(name: "StepsDashboard", targets: ["StepsDashboard"]),
         .executable(name: "SpendingCharts", targets: ["SpendingCharts"]),
+        .executable(name: "ItemsTemplate", targets: ["ItemsTemplate"]),
+        .executable(name: "BookTracker", targets: ["BookTracker"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -90,6 +95,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
         ),
         .target(name: "CursesUIPreviews", dependencies: ["CursesUI", "CursesUIPreviewMacros"]),
+        .macro(
+            name: "SwiftDataMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
+        ),
+        .target(name: "SwiftData", dependencies: ["CursesUI", "SwiftDataMacros"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -261,6 +272,19 @@ let package = Package(
             path: "Examples/SpendingCharts",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Xcode 15's iOS App template with SwiftData storage, and a tutorial-style book list.
+        .executableTarget(
+            name: "ItemsTemplate",
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
+            path: "Examples/ItemsTemplate",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "BookTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
+            path: "Examples/BookTracker",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -275,16 +299,20 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
+            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView",
+                "BookTracker",
+            ]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown", "StepsDashboard", "SpendingCharts",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
+                "StepsDashboard", "SpendingCharts",
             ]
         ),
     ],
