@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .library(name: "CursesUICore", targets: ["CursesUICore"]),
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
+        // Swift Charts' module name: `import Charts` beside `import CursesUI`.
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
@@ -62,6 +64,8 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "StepsDashboard", targets: ["StepsDashboard"]),
+        .executable(name: "SpendingCharts", targets: ["SpendingCharts"]),
         .executable(name: "ItemsTemplate", targets: ["ItemsTemplate"]),
         .executable(name: "BookTracker", targets: ["BookTracker"]),
     ],
@@ -84,6 +88,7 @@ let package = Package(
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
+        .target(name: "Charts", dependencies: ["CursesUICore"]),
         .macro(
             name: "CursesUIPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", hostModules])],
@@ -253,6 +258,20 @@ let package = Package(
             path: "Examples/Countdown",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // SwiftUI programs with Swift Charts, written for iOS 17 before CursesUI had more
+        // than bars; they import CursesUI and Charts.
+        .executableTarget(
+            name: "StepsDashboard",
+            dependencies: ["CursesUI", "Charts"],
+            path: "Examples/StepsDashboard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "SpendingCharts",
+            dependencies: ["CursesUI", "Charts"],
+            path: "Examples/SpendingCharts",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Xcode 15's iOS App template with SwiftData storage, and a tutorial-style book list.
         .executableTarget(
             name: "ItemsTemplate",
@@ -293,6 +312,7 @@ let package = Package(
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
+                "StepsDashboard", "SpendingCharts",
             ]
         ),
     ],

@@ -36,7 +36,7 @@ extension Binding: BidirectionalCollection where Value: MutableCollection & Rand
 
 extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {}
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One view per element of a bound collection, each given a binding to its element.
     ///
     /// ```swift

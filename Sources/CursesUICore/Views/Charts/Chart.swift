@@ -1,8 +1,11 @@
-/// A bar or line chart drawn with eighth-block characters, shaped like Swift Charts' `Chart`.
+/// A chart drawn in terminal cells, shaped like Swift Charts' `Chart`: bars in eighth blocks
+/// (stacked by `.foregroundStyle(by:)` series, or horizontal with the number on x), lines in
+/// braille dots through `•` points, points as symbols, areas filled in eighth blocks, rules
+/// across, a legend of the series with their colours, and sectors as rows of shares.
 ///
 /// Bars stand in equal columns across the width offered, each labelled under it (labels are
-/// cut to the column by display width, so Chinese labels fit); the largest value is written
-/// at the top of the y axis. Line marks draw a `•` at each value.
+/// cut to the column by display width, so Chinese labels fit); the y axis writes its lowest
+/// and highest values.
 ///
 /// ```swift
 /// Chart(months) { month in
@@ -14,7 +17,7 @@ public struct Chart: View {
     let marks: [ChartMark]
 
     /// A chart of the marks in the block.
-    public init(@ChartContentBuilder content: () -> ChartContentGroup) { marks = content().marks }
+    public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) { marks = content().marks }
 
     /// A chart with the marks made for each element of `data`.
     public init<Data: RandomAccessCollection, Content: ChartContent>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> Content)
@@ -33,12 +36,12 @@ extension Chart: PrimitiveView {
         guard let control = node.control as? ChartControl else { return [] }
         let environment = node.environment
         if control.marks != marks || control.style != environment.style || control.tint != environment.tint
-            || !control.yAxis.isSame(as: environment.chartYAxis)
+            || !control.settings.isSame(as: environment.chartSettings)
         {
             control.marks = marks
             control.style = environment.style
             control.tint = environment.tint
-            control.yAxis = environment.chartYAxis
+            control.settings = environment.chartSettings
             control.setNeedsLayout()
         }
         return []

@@ -60,4 +60,4 @@ public struct ScrollViewProxy {
 protocol IdentifiesChildren {}
 
 extension IdentifiedView: IdentifiesChildren {}
-extension ForEach: IdentifiesChildren {}
+extension ForEach: IdentifiesChildren where Content: View {}

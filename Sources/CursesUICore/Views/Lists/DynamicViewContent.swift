@@ -9,7 +9,7 @@ public protocol DynamicViewContent<Data>: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent {
     /// The collection of the content.

@@ -3,35 +3,44 @@
 /// ```swift
 /// ForEach(banks) { bank in Text(bank.name) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// Inside a `Chart` it makes marks instead (``ChartContent``).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public var data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
-    /// One view per element, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach: View where Content: View {}
+
+extension ForEach where Content: View {
+    /// One view per element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element of `data`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// One view per element of `data`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     /// The view graph's handle on this built-in view.
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 

@@ -15,7 +15,7 @@ extension TupleView: ViewList {
     }
 }
 
-extension ForEach: ViewList {
+extension ForEach: ViewList where Content: View {
     var listedViews: [any View] { data.map { content($0) } }
 }
 

@@ -28,7 +28,7 @@ protocol IdentifiedViewList {
     var identifiedViews: [(view: any View, id: AnyHashable)] { get }
 }
 
-extension ForEach: IdentifiedViewList {
+extension ForEach: IdentifiedViewList where Content: View {
     var identifiedViews: [(view: any View, id: AnyHashable)] {
         data.map { (view: content($0), id: AnyHashable($0[keyPath: id])) }
     }
