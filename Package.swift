@@ -59,6 +59,8 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "iExpense", targets: ["iExpense"]),
+        .executable(name: "MathSprint", targets: ["MathSprint"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -242,6 +244,19 @@ let package = Package(
             path: "Examples/Countdown",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // ObservableObject-style programs (iOS 15–17: @StateObject, NavigationView, Timer.publish).
+        .executableTarget(
+            name: "iExpense",
+            dependencies: ["CursesUI"],
+            path: "Examples/iExpense",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MathSprint",
+            dependencies: ["CursesUI"],
+            path: "Examples/MathSprint",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -265,7 +280,7 @@ let package = Package(
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "iExpense", "MathSprint",
             ]
         ),
     ],

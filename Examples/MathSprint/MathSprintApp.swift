@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 class GameSettings: ObservableObject {
     @Published var roundLength = 30

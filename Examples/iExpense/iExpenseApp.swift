@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct ExpenseItem: Identifiable, Codable, Equatable {
     var id = UUID()
