@@ -26,7 +26,8 @@ final class ReceiveSubscription<Output> {
     /// The publisher the view was last given.
     var publisher: Any?
     private var cancellable: AnyCancellable?
-    /// Counts subscriptions, so a value still on its way from an old one is dropped.
+    /// Counts subscriptions and cancellations, so a value still on its way from an old
+    /// subscription is dropped.
     private var generation = 0
 
     /// Subscribes to `publisher`, if it is still the one the view was last given.
@@ -48,13 +49,15 @@ final class ReceiveSubscription<Output> {
     }
 
     private func deliver(_ value: Output, from generation: Int) {
-        guard generation == self.generation, cancellable != nil else { return }
+        // A publisher may deliver while it subscribes (a `@Published` value does).
+        guard generation == self.generation else { return }
         action?(value)
     }
 
     /// Stops the subscription (the view left).
     func cancel() {
         publisher = nil
+        generation += 1
         cancellable?.cancel()
         cancellable = nil
     }
