@@ -36,6 +36,9 @@ let package = Package(
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        // SwiftData's names for the programs that import it; its @Model is a plug-in built as
+        // #Preview's is (see hostModules).
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "piggybank", targets: ["piggybank"]),
         .executable(name: "piggybank-bench", targets: ["piggybank-bench"]),
         .executable(name: "FocusTimer", targets: ["FocusTimer"]),
@@ -59,6 +62,8 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "ItemsTemplate", targets: ["ItemsTemplate"]),
+        .executable(name: "BookTracker", targets: ["BookTracker"]),
         .executable(name: "iExpense", targets: ["iExpense"]),
         .executable(name: "MathSprint", targets: ["MathSprint"]),
     ],
@@ -87,6 +92,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
         ),
         .target(name: "CursesUIPreviews", dependencies: ["CursesUI", "CursesUIPreviewMacros"]),
+        .macro(
+            name: "SwiftDataMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]
+        ),
+        .target(name: "SwiftData", dependencies: ["CursesUI", "SwiftDataMacros"]),
         .target(
             name: "PiggyBankResources",
             path: "Resources",
@@ -244,6 +255,19 @@ let package = Package(
             path: "Examples/Countdown",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Xcode 15's iOS App template with SwiftData storage, and a tutorial-style book list.
+        .executableTarget(
+            name: "ItemsTemplate",
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
+            path: "Examples/ItemsTemplate",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "BookTracker",
+            dependencies: ["CursesUI", "CursesUIPreviews", "SwiftData"],
+            path: "Examples/BookTracker",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // ObservableObject-style programs (iOS 15–17: @StateObject, NavigationView, Timer.publish).
         .executableTarget(
             name: "iExpense",
@@ -271,16 +295,19 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUISampleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
         .testTarget(name: "SwiftUIStyleTests", dependencies: ["CursesUI", "CursesUITestSupport"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView"]),
+            dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView",
+                "BookTracker",
+            ]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown", "iExpense", "MathSprint",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData", "iExpense", "MathSprint",
             ]
         ),
     ],

@@ -104,4 +104,40 @@ struct ExamplesInRealTerminalTests {
         let lines = try session.waitFor("Edited 1 hour ago")
         #expect(lines.contains { $0.hasPrefix("▸ Shopping list             › │") })
     }
+
+    @Test func bookTrackersBooksOutliveTheRunInTheDataFolder() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("books-\(UUID().uuidString.prefix(8))")
+        let command = "env -u XDG_DATA_HOME '\(Self.binary("BookTracker"))'"
+        let first = try start(command, home: home)
+        try first.waitFor("No Books")
+        try first.send("BTab", "Enter")  // from the Finished only toggle to Add
+        try first.waitFor("New Book")
+        try first.send("Dune", literal: true)
+        try first.send("Tab")
+        try first.send("Frank Herbert", literal: true)
+        try first.send("BTab", "BTab", "Enter")  // Save, in the sheet's toolbar
+        try first.waitFor("○ Dune")
+        try first.send("C-c")
+        try first.waitFor { lines in !lines.contains { $0.contains("Dune") } }
+        let store = first.waitForFile(".local/share/BookTracker/default.store")
+        #expect(store?.contains(#""title":"Dune""#) == true, "written by the autosave or as the program ended")
+        let second = try start(command, home: home)
+        let lines = try second.waitFor("○ Dune")
+        #expect(lines.contains("  Frank Herbert"))
+    }
+
+    @Test func aStoreThatCannotBeReadIsMovedAsideWithAMessage() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("books-\(UUID().uuidString.prefix(8))")
+        let folder = home.appendingPathComponent(".local/share/BookTracker")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not a store".utf8).write(to: folder.appendingPathComponent("default.store"))
+        let session = try start("env -u XDG_DATA_HOME '\(Self.binary("BookTracker"))' 2>errors.txt", home: home)
+        try session.waitFor("No Books")
+        try session.send("C-c")
+        let errors = session.waitForFile("errors.txt") ?? ""
+        #expect(errors.hasPrefix("SwiftData: the store \(folder.path)/default.store cannot be read"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("default.store.unreadable-") }
+        #expect(aside.count == 1)
+        #expect(errors.contains("moved it to \(folder.path)/\(aside.first ?? "")"))
+    }
 }

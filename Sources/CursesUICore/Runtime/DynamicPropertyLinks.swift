@@ -2,7 +2,8 @@
 
 /// Where a view type keeps its `@State`, `@Environment` and friends, found once per type: the
 /// offset and key of each, and those of a modifier's or an app's own, which live in the node
-/// of the view it makes. A node links them on every evaluation; walking the view's `Mirror`
+/// of the view it makes, and those inside a custom ``DynamicProperty`` (as SwiftUI links a
+/// property wrapper's own `@State` and `@Environment`). A node links them on every evaluation; walking the view's `Mirror`
 /// each time cost more than building a row of records.
 @MainActor
 struct DynamicPropertyLinks {
@@ -25,7 +26,7 @@ struct DynamicPropertyLinks {
         for field in fields {
             if let link = Self.linker(of: field.type) {
                 links.append(Link(offset: field.offset, key: field.name, link: link))
-            } else if field.type is any ViewModifier.Type || field.type is any App.Type {
+            } else if field.type is any ViewModifier.Type || field.type is any App.Type || field.type is any DynamicProperty.Type {
                 guard !(field.type is any CustomReflectable.Type), let inner = Self.fields(of: field.type) else { return nil }
                 for innerField in inner {
                     guard let link = Self.linker(of: innerField.type) else { continue }

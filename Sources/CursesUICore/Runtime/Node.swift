@@ -267,8 +267,9 @@ public final class Node {
             if let property = child.value as? GraphLinkedProperty {
                 property.link(to: self, key: child.label ?? "\(found)")
                 found = true
-            } else if child.value is any ViewModifier || child.value is any App {
-                // A modifier's or an app's own `@State` lives in the node of the view it makes.
+            } else if child.value is any ViewModifier || child.value is any App || child.value is any DynamicProperty {
+                // A modifier's or an app's own `@State` lives in the node of the view it makes;
+                // a custom dynamic property's, in the node of the view that holds it.
                 for inner in Mirror(reflecting: child.value).children {
                     guard let property = inner.value as? GraphLinkedProperty else { continue }
                     property.link(to: self, key: "\(child.label ?? "").\(inner.label ?? "")")
