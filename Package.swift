@@ -68,6 +68,8 @@ let package = Package(
         .executable(name: "SpendingCharts", targets: ["SpendingCharts"]),
         .executable(name: "ItemsTemplate", targets: ["ItemsTemplate"]),
         .executable(name: "BookTracker", targets: ["BookTracker"]),
+        .executable(name: "iExpense", targets: ["iExpense"]),
+        .executable(name: "MathSprint", targets: ["MathSprint"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -285,6 +287,19 @@ let package = Package(
             path: "Examples/BookTracker",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // ObservableObject-style programs (iOS 15–17: @StateObject, NavigationView, Timer.publish).
+        .executableTarget(
+            name: "iExpense",
+            dependencies: ["CursesUI"],
+            path: "Examples/iExpense",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MathSprint",
+            dependencies: ["CursesUI"],
+            path: "Examples/MathSprint",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -312,7 +327,7 @@ let package = Package(
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
-                "StepsDashboard", "SpendingCharts",
+                "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint",
             ]
         ),
     ],

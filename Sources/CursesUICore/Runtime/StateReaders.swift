@@ -16,6 +16,11 @@ final class StateReaders {
     /// Records the node being evaluated now, if any, as a reader.
     func recordRead() {
         guard let node = Node.evaluating else { return }
+        record(node)
+    }
+
+    /// Records `node` as a reader until the next change.
+    func record(_ node: Node) {
         let key = ObjectIdentifier(node)
         // A dead node's address can be reused by a new node: only the same node counts as known.
         if let known = readers[key] {

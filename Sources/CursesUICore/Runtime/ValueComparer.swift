@@ -35,7 +35,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
         if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
         if let binding = type as? any LocatedBinding.Type { return location(of: binding) }
-        if type is any DynamicProperty.Type { return { _, _ in true } }
+        if isNodeStorage(type) { return { _, _ in true } }
         switch kind(ofOpened: type) {
         case .struct where !(type is any CustomReflectable.Type), .tuple:
             if let fields = fieldComparison(of: type) { return fields }
@@ -76,13 +76,19 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
             return true
         }
         guard listed else { return nil }
-        let compared = fields.filter { !($0.type is any DynamicProperty.Type) }.map { field in
+        let compared = fields.filter { !isNodeStorage($0.type) }.map { field in
             (offset: field.offset, compare: ValueComparer.of(field.type).inPlace)
         }
         return { a, b in
             for field in compared where !field.compare(a + field.offset, b + field.offset) { return false }
             return true
         }
+    }
+
+    /// Whether values of `type` are a dynamic property whose storage belongs to the node
+    /// (`@State`, `@Environment`…), which compares equal whatever it holds.
+    private static func isNodeStorage(_ type: Any.Type) -> Bool {
+        type is any DynamicProperty.Type && !(type is any ComparedAsInput.Type)
     }
 
     /// The runtime's kind of `type` (struct, enum, class, tuple, function…).

@@ -10,3 +10,8 @@ public protocol DynamicProperty {}
 protocol GraphLinkedProperty: DynamicProperty {
     func link(to node: Node, key: String)
 }
+
+/// A dynamic property that is also an input from the parent (`@ObservedObject`): the view
+/// graph compares it by its fields, so a view handed another object is evaluated again,
+/// where the storage of other dynamic properties belongs to the node and always compares equal.
+protocol ComparedAsInput: DynamicProperty {}

@@ -49,7 +49,10 @@ public struct NavigationStack<Data, Root: View>: View {
             PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
                 NavigationHeader(
                     prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
-                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth)
+                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth
+                )
+                // A link among the toolbar's items pushes onto this stack.
+                .environment(\.navigationContext, context)
             }
         }
         .keyBindings([

@@ -1,0 +1,79 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@testable import MathSprint
+
+/// Examples/MathSprint, an ObservableObject-style timer game: `GameSettings` shared by the game
+/// and the settings screen through `@EnvironmentObject`, a `Timer.publish(every: 1, …)`
+/// `.autoconnect()` counting the round down through `.onReceive`, `$settings.flag` bindings to
+/// toggles and steppers, and a best score announced with `objectWillChange.send()` by hand.
+/// The timer's waits are real: a second each.
+@MainActor
+struct MathSprintTests {
+    func row(_ left: String, _ right: String, width: Int = 79) -> String {
+        left + String(repeating: " ", count: max(1, width - left.count - right.count)) + right
+    }
+
+    /// A row of the sheet's box, which spans the screen but for a margin.
+    func boxed(_ text: String) -> String { " ║" + text.padding(toLength: 76, withPad: " ", startingAt: 0) + "║" }
+
+    /// The answer to the question on the screen ("7 + 5 = ?").
+    func answer(_ driver: Driver) -> Int? {
+        let parts = driver.lines[6].split(separator: " ")
+        guard parts.count == 5, let left = Int(parts[0]), let right = Int(parts[2]) else { return nil }
+        return parts[1] == "+" ? left + right : left - right
+    }
+
+    @Test func aRoundCountsDownScoresAnswersAndEndsWithTheResults() async throws {
+        let driver = Driver(environment: .appMain, app: MathSprintApp())
+        driver.expectLines(
+            [
+                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", " Streak: 0", "", " Ready?", "",
+                " Answer________________________________________________________________________", "", " Press Start when you're ready",
+                "", " [ Start ]",
+            ])
+        driver.focus("Start")
+        driver.press(.enter, .backTab)  // Start, then the answer field
+        #expect(driver.lines[10] == " Go!")
+        #expect(driver.lines[12] == " [ Stop ]")
+        let first = try #require(answer(driver))
+        driver.type("\(first)")
+        driver.press(.enter)
+        driver.expectLines([" Streak: 1", "", driver.lines[6], "", " Answer" + driver.lines[8].dropFirst(7), "", " Correct!"], from: 4)
+        #expect(driver.lines[2].hasSuffix("Score: 1"))
+        let second = try #require(answer(driver))
+        driver.type("\(second + 1)")
+        driver.press(.enter)
+        #expect(driver.lines[4] == " Streak: 0")
+        #expect(driver.lines[10].hasPrefix(" Wrong, ") && driver.lines[10].hasSuffix(" \(second)"))
+
+        #expect(await driver.waitUntil { driver.lines[2].hasPrefix(" Time: 2") }, "the timer ticks while nobody types")
+        driver.focus("Stop")
+        let stoppedAt = driver.lines[2]
+        driver.press(.enter)
+        driver.expectLines(["  Time's up!", "", "  You scored 1", "", "  Best score: 1", "", "  [ Play again ]"].map(boxed), from: 4)
+        driver.press(.enter)  // Play again
+        driver.expectLines([stoppedAt, "", " Streak: 0", "", " Ready?"], from: 2)  // a stopped round counts no more
+    }
+
+    @Test func theSettingsScreenChangesTheGameThroughTheSharedObject() {
+        let driver = Driver(environment: .appMain, app: MathSprintApp())
+        driver.focus("⚙")
+        driver.press(.enter)
+        driver.expectLines(
+            [
+                "Math Sprint › Settings", " Round", "  Round length: 30s [−|+]", "  Numbers up to 10 [−|+]", "", " Options",
+                "  [ ] Subtraction", "  [x] Show streak", "", " Records", "  Best score: 0", "  [ Reset best score ]",
+            ])
+        driver.press(.left, .left)  // Round length: 10 s
+        driver.press(.down, .down, .character(" "), .down, .character(" "))  // Subtraction on, Show streak off
+        driver.expectLines(["  Round length: 10s [ |+]"], from: 2)  // − is gone at the least
+        driver.expectLines(["  [x] Subtraction", "  [ ] Show streak"], from: 6)
+        driver.press(.escape)
+        driver.expectLines([row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", " Ready?"])
+        driver.focus("Start")
+        driver.press(.enter)
+        #expect(driver.lines[2] == row(" Time: 10s", "Score: 0"))
+    }
+}
