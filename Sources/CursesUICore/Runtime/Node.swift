@@ -14,8 +14,9 @@ public final class Node {
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
     private(set) var childIDs: [AnyHashable] = []
-    /// The environment this node's view sees.
-    var environment: EnvironmentValues
+    /// The environment this node's view sees. Written on the main actor only; readable without
+    /// an actor check so that `@Environment` reads on the main thread stay cheap.
+    nonisolated(unsafe) var environment: EnvironmentValues
     /// The environment passed to the children; primitives change it in `configure`.
     var childEnvironment: EnvironmentValues
     /// The control of a primitive view that lays out and draws, if it has one.
