@@ -24,7 +24,13 @@ public final class Node {
     /// Behaviour attached by modifiers (key handler, help, focus binding, disappear action),
     /// found by walking up from a control.
     var attributes = NodeAttributes() {
-        didSet { if !attributes.routesKeys(like: oldValue) { graph.keyRoutesDidChange() } }
+        didSet {
+            if !attributes.routesKeys(like: oldValue) {
+                graph.keyRoutesDidChange()
+            } else if !attributes.declaresSameHelp(as: oldValue) {
+                graph.keyHelpDidChange()  // the same routes, other words in the help bar
+            }
+        }
     }
     var isDirty = false
     /// The preference values of this subtree, combined after its children were evaluated.
