@@ -224,7 +224,7 @@ public final class ViewGraph {
 
     func damage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
-        if damagedAreas.contains(where: { $0.intersection(rect) == rect }) { return }
+        for area in damagedAreas where area.intersection(rect) == rect { return }
         damagedAreas.append(rect)
     }
 
