@@ -98,7 +98,7 @@ if let index = arguments.firstIndex(of: "--screen"), index + 1 < arguments.count
         }
         for screen in try ScreenBenchmark.run(repetitions: runs, only: name) {
             print(
-                "\(screen.name): µs per key \(Statistics.format(screen.microseconds, digits: 1)) (p95 \(Statistics.format(screen.microsecondsP95, digits: 1))) · nodes \(screen.nodeEvaluations) · bodies \(screen.bodyEvaluations) · cells \(screen.cellsChanged) · passes \(screen.updatePasses)/\(screen.layoutPasses)"
+                "\(screen.name): µs per key \(Statistics.format(screen.microseconds, digits: 1)) (p95 \(Statistics.format(screen.microsecondsP95, digits: 1))) · nodes \(screen.nodeEvaluations) · bodies \(screen.bodyEvaluations) · cells \(screen.cellsChanged) · passes \(screen.updatePasses)/\(screen.layoutPasses) · controls visited \(screen.controlsVisited)"
             )
             if let commit = screen.commitMicroseconds {
                 print("  of which the commit alone (synchronous = FULL), median µs: " + Statistics.format(commit, digits: 1))

@@ -18,7 +18,10 @@ struct StackLayout {
             size[axis.cross] = max(size[axis.cross], childSize[axis.cross])
         }
         size[axis] += spacing * max(0, sizes.count - 1)
-        if children.contains(where: { $0.expands(axis) }) { size[axis] = max(size[axis], proposal[axis]) }
+        for child in children where child.expands(axis) {  // a loop: a closure checked the executor on every call
+            size[axis] = max(size[axis], proposal[axis])
+            break
+        }
         return Size(width: min(size.width, proposal.width), height: min(size.height, proposal.height))
     }
 
@@ -48,7 +51,12 @@ struct StackLayout {
         var expanding: [Int] = []
         // Declaration order unless a child has a priority: no array is made for the usual stack.
         var prioritized: [Int] = []
-        if children.contains(where: { $0.layoutPriority != 0 }) {
+        var hasPriorities = false
+        for child in children where child.layoutPriority != 0 {
+            hasPriorities = true
+            break
+        }
+        if hasPriorities {
             prioritized = children.indices.sorted { children[$0].layoutPriority > children[$1].layoutPriority }  // stable
         }
         // Whether a child may have had less than it wants while another could have given way.

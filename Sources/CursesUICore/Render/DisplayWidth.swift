@@ -22,8 +22,28 @@ public enum DisplayWidth {
     public static func of(_ string: some StringProtocol) -> Int {
         if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
+        for scalar in string.unicodeScalars {
+            guard standsAlone(scalar) else { return ofClusters(string) }
+            total += of(scalar)
+        }
+        return total
+    }
+
+    private static func ofClusters(_ string: some StringProtocol) -> Int {
+        var total = 0
         for character in string { total += of(character) }
         return total
+    }
+
+    /// True for a printable scalar that is a grapheme cluster of its own in any text and that
+    /// no following scalar widens (Latin letters, punctuation, arrows, box drawing, geometric
+    /// shapes): text made of these is measured scalar by scalar, without breaking it into
+    /// clusters. Anything else (controls, combining marks, emoji, joiners) goes by cluster.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20C1, 0x2190..<0x2300, 0x2500..<0x2600: true
+        default: false
+        }
     }
 
     /// True when every character is a printable ASCII one, a column each: most text, measured

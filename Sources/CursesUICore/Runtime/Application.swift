@@ -235,7 +235,7 @@ extension Application {
     /// control tree changed.
     fileprivate func publishKeyHelp() {
         guard !keyHelp.isOverlayShown else { return }  // the overlay lists the keys of what is under it
-        if declaredHelpNeedsUpdate || focus.focused !== declaredHelpFocus {
+        if graph.takeKeyHelpChange() || declaredHelpNeedsUpdate || focus.focused !== declaredHelpFocus {
             // What the screen declares comes first, so it names a key better than the control's
             // generic entry (Enter "make primary" rather than "open").
             let route = keyRoute()

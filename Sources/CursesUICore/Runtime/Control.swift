@@ -72,7 +72,11 @@ class Control {
     final func childrenExpand(_ axis: Axis) -> Bool {
         let cached = axis == .horizontal ? childrenExpansion.horizontal : childrenExpansion.vertical
         if !needsLayout, let cached { return cached }
-        let expands = children.contains { $0.expands(axis) }
+        var expands = false
+        for child in children where child.expands(axis) {  // a loop: a closure here checked the executor on every call
+            expands = true
+            break
+        }
         if !needsLayout {
             if axis == .horizontal { childrenExpansion.horizontal = expands } else { childrenExpansion.vertical = expands }
         }

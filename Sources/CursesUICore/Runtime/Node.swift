@@ -14,8 +14,9 @@ public final class Node {
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
     private(set) var childIDs: [AnyHashable] = []
-    /// The environment this node's view sees.
-    var environment: EnvironmentValues
+    /// The environment this node's view sees. Written on the main actor only; readable without
+    /// an actor check so that `@Environment` reads on the main thread stay cheap.
+    nonisolated(unsafe) var environment: EnvironmentValues
     /// The environment passed to the children; primitives change it in `configure`.
     var childEnvironment: EnvironmentValues
     /// The control of a primitive view that lays out and draws, if it has one.
@@ -23,7 +24,13 @@ public final class Node {
     /// Behaviour attached by modifiers (key handler, help, focus binding, disappear action),
     /// found by walking up from a control.
     var attributes = NodeAttributes() {
-        didSet { if !attributes.routesKeys(like: oldValue) { graph.keyRoutesDidChange() } }
+        didSet {
+            if !attributes.routesKeys(like: oldValue) {
+                graph.keyRoutesDidChange()
+            } else if !attributes.declaresSameHelp(as: oldValue) {
+                graph.keyHelpDidChange()  // the same routes, other words in the help bar
+            }
+        }
     }
     var isDirty = false
     /// The preference values of this subtree, combined after its children were evaluated.
@@ -148,6 +155,7 @@ public final class Node {
     }
 
     private func reconcile(_ newChildren: [ViewChild]) {
+        if hasChildIDs(of: newChildren) { return reconcileInPlace(newChildren) }
         let newIDs = newChildren.map(\.id)
         var structureChanged = newIDs != childIDs
         var oldByID = Dictionary(zip(childIDs, children), uniquingKeysWith: { first, _ in first })
@@ -170,6 +178,34 @@ public final class Node {
         children = reused
         childIDs = newIDs
         if structureChanged { controlsDidChange() }
+        graph.setNeedsPreferences(self)
+    }
+
+    /// True when `newChildren` carry the ids of the children, in the same order: what most
+    /// updates hand down, matched by position without hashing the ids.
+    private func hasChildIDs(of newChildren: [ViewChild]) -> Bool {
+        guard newChildren.count == childIDs.count else { return false }
+        for index in childIDs.indices where newChildren[index].id != childIDs[index] { return false }
+        return true
+    }
+
+    /// ``reconcile(_:)`` for children with the ids the nodes have: each goes to the node in its
+    /// place, which it replaces only when its type changed.
+    private func reconcileInPlace(_ newChildren: [ViewChild]) {
+        var replaced: [Node] = []
+        for (index, child) in newChildren.enumerated() {
+            let existing = children[index]
+            if type(of: existing.view) == type(of: child.view) {
+                existing.receive(child.view, environment: childEnvironment)
+            } else {
+                let node = Node(view: child.view, parent: self, graph: graph, environment: childEnvironment)
+                node.mount()
+                children[index] = node
+                replaced.append(existing)
+            }
+        }
+        for old in replaced { old.unmount() }
+        if !replaced.isEmpty { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
 

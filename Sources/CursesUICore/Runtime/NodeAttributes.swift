@@ -3,20 +3,29 @@
 /// key, not a new field on every node.
 struct NodeAttributes {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// The help entries again, typed: compared on every write, which a cast from `Any` made costly.
+    private var help: [KeyHelp]?
 
     subscript<Key: NodeAttribute>(_ key: Key.Type) -> Key.Value? {
         get { values[ObjectIdentifier(key)] as? Key.Value }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            if key == KeyHelpAttribute.self { help = newValue as? [KeyHelp] }
+        }
     }
 
-    /// True when both offer the same to key routing: a key handler or not, the same help
-    /// entries, a focus binding or not. The handlers themselves are closures, read on each key.
+    /// True when both offer the same to key routing: a key handler or not, help entries or
+    /// not, a focus binding or not. The handlers are closures read on each key, and the help
+    /// entries are read again by the help bar (``declaresSameHelp(as:)``).
     func routesKeys(like other: NodeAttributes) -> Bool {
         has(KeyHandlerAttribute.self) == other.has(KeyHandlerAttribute.self)
             && has(ScreenKeyHandlerAttribute.self) == other.has(ScreenKeyHandlerAttribute.self)
             && has(FocusBindingAttribute.self) == other.has(FocusBindingAttribute.self)
-            && self[KeyHelpAttribute.self] == other[KeyHelpAttribute.self]
+            && (help == nil) == (other.help == nil)
     }
+
+    /// True when both declare the same help entries.
+    func declaresSameHelp(as other: NodeAttributes) -> Bool { help == other.help }
 
     /// True when a value is set for `key`, without casting it.
     func has<Key: NodeAttribute>(_ key: Key.Type) -> Bool { values[ObjectIdentifier(key)] != nil }

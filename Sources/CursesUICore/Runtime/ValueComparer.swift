@@ -33,6 +33,12 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
 
     private static func inPlaceComparison<T>(of type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
+        if type is any ComparedByContent.Type {
+            return { a, b in
+                let a = a.assumingMemoryBound(to: T.self).pointee as! any ComparedByContent
+                return a.hasEquivalentContent(to: b.assumingMemoryBound(to: T.self).pointee as AnyObject)
+            }
+        }
         if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
         if let binding = type as? any LocatedBinding.Type { return location(of: binding) }
         if isNodeStorage(type) { return { _, _ in true } }
@@ -103,6 +109,12 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         }
         return kind
     }
+}
+
+/// A box the framework keeps views in, compared by what it holds rather than by identity.
+protocol ComparedByContent: AnyObject {
+    /// True when `other` is a box of the same type holding equivalent values.
+    func hasEquivalentContent(to other: AnyObject) -> Bool
 }
 
 /// ``ValueComparer/make(_:)`` and ``ValueComparer/kind(of:)`` as functions of their own: `_openExistential` handed a static

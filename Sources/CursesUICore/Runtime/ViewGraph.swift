@@ -193,6 +193,19 @@ public final class ViewGraph {
         keyRoutesChanged = changed
     }
 
+    /// True when a view changed the help entries it declares (not whether it declares any)
+    /// since ``takeKeyHelpChange()`` was last asked: the help bar reads them again, the key
+    /// routes stay.
+    private var keyHelpChanged = false
+
+    func keyHelpDidChange() { keyHelpChanged = true }
+
+    /// Tells whether declared help changed, and starts watching for the next change.
+    func takeKeyHelpChange() -> Bool {
+        defer { keyHelpChanged = false }
+        return keyHelpChanged
+    }
+
     /// Tells whether the key routes changed, and starts watching for the next change.
     func takeKeyRoutesChange() -> Bool {
         defer { keyRoutesChanged = false }
@@ -211,7 +224,7 @@ public final class ViewGraph {
 
     func damage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
-        if damagedAreas.contains(where: { $0.intersection(rect) == rect }) { return }
+        for area in damagedAreas where area.intersection(rect) == rect { return }
         damagedAreas.append(rect)
     }
 

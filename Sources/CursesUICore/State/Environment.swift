@@ -36,11 +36,11 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// The current value.
-    public var wrappedValue: Value { read(location.values) }
+    public var wrappedValue: Value { location.read(read) }
 }
 
 extension Environment: GraphLinkedProperty {
-    func link(to node: Node, key: String) { location.node = node }
+    func link(to node: Node, key: String) { location.link(to: node) }
 }
 
 /// Where a view reads its environment: the node it was linked to, while that node lives
@@ -50,13 +50,24 @@ extension Environment: GraphLinkedProperty {
 /// kept here would close a cycle whenever the environment holds a closure that captured
 /// this very view (a presentation's `dismiss` captures the content it presents), and the
 /// view's state would then outlive it.
+///
+/// A view reads its environment in `body`, on the main thread: there the node's environment is
+/// read in place, without an actor check and a copy of the whole environment (both were most of
+/// the cost of a read, and rows read several). Elsewhere the read asserts the main actor.
 final class EnvironmentLocation {
-    weak var node: Node?
+    private(set) weak var node: Node?
+    private var mainThread: MainThreadCheck?
 
-    var values: EnvironmentValues {
-        guard let node else { return EnvironmentValues() }
+    @MainActor func link(to node: Node) {
+        self.node = node
+        if mainThread == nil { mainThread = MainThreadCheck() }
+    }
+
+    func read<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
+        guard let node else { return read(EnvironmentValues()) }
+        if mainThread?.isCurrent == true { return read(node.environment) }
         nonisolated(unsafe) var values = EnvironmentValues()
         MainActor.assumeIsolated { values = node.environment }
-        return values
+        return read(values)
     }
 }

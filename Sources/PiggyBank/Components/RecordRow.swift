@@ -2,8 +2,8 @@ import CursesUICore
 
 /// One record on a line: in a dated list the day where a new day begins and the bank's icon
 /// and name, then sign and amount in the deposit, withdrawal or adjustment colour, time, kind
-/// and note.
-/// Three texts, so a page of rows stays cheap to build.
+/// and note. Three texts side by side, so a long note wraps under its own column (Home,
+/// statistics); the records list, whose rows are one line tall, uses ``RecordListRow``.
 struct RecordRow: View {
     let record: SavingsRecord
     /// The bank, when the list mixes banks.
@@ -21,21 +21,25 @@ struct RecordRow: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
-            Text(prefix)
-            Text(RecordLine.amount(record, money: money.callAsFunction))
-                .foregroundColor(record.isAdjustment ? theme.adjustment : record.isDeposit ? theme.deposit : theme.withdrawal)
+            Text(Self.prefix(day: day, bank: bank, language: strings.language, asciiIcons: usesASCII))
+            Text(RecordLine.amount(record, money: money.callAsFunction)).foregroundColor(Self.colour(of: record, in: theme))
             Text(RecordLine.details(record, strings: strings, showsDay: day == nil))
         }
     }
 
     /// The day and bank columns, padded by display width (Chinese names are two cells a
     /// character).
-    private var prefix: String {
-        var text = day.map { Self.column($0, width: Self.dayWidth(strings.language)) } ?? ""
+    static func prefix(day: String?, bank: PiggyBank?, language: Language, asciiIcons: Bool) -> String {
+        var text = day.map { column($0, width: dayWidth(language)) } ?? ""
         if let bank {
-            text += Self.column(IconLabel.text(bank.icon, ascii: usesASCII, language: strings.language) + " " + bank.name, width: 18)
+            text += column(IconLabel.text(bank.icon, ascii: asciiIcons, language: language) + " " + bank.name, width: 18)
         }
         return text
+    }
+
+    /// The colour of a record's amount: deposit, withdrawal or adjustment.
+    static func colour(of record: SavingsRecord, in theme: Theme) -> Color {
+        record.isAdjustment ? theme.adjustment : record.isDeposit ? theme.deposit : theme.withdrawal
     }
 
     /// `text` cut or padded with spaces to exactly `width` cells.

@@ -113,7 +113,7 @@ struct RecordsView: View {
                         + strings.count("home.records.count", folded.count)
                 ).dim()
             } else {
-                RecordRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, day: day.map { "▾ " + $0 } ?? "")
+                RecordListRow(record: record, bank: pager.bankID == nil ? pager.bank(of: record) : nil, day: day.map { "▾ " + $0 } ?? "")
             }
         }
     }

@@ -6,9 +6,10 @@ import TerminalText
 extension PiggyBankStore {
     /// A bank's records, newest first.
     public func records(of bankID: Int64, limit: Int = 200, offset: Int = 0) throws -> [SavingsRecord] {
-        let statement = try database.prepare("\(Self.recordColumns) WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
-        statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
-        return try readRecords(statement)
+        try database.withCachedStatement("\(Self.recordColumns) WHERE bank_id = ? ORDER BY id DESC LIMIT ? OFFSET ?") { statement in
+            statement.bind([.integer(bankID), .integer(Int64(limit)), .integer(Int64(offset))])
+            return try readRecords(statement)
+        }
     }
 
     /// Records of one bank or of all, newest first, paged by ``RecordPager``; with a `search`,
@@ -154,10 +155,11 @@ extension PiggyBankStore {
     private func move(_ amount: Decimal, bankID: Int64, deposit: Bool, note: String?, now: Date) throws -> Decimal {
         guard amount > 0 else { return 0 }
         let applied = try database.transaction { () throws -> Int64 in
-            let statement = try database.prepare("SELECT amount_cents FROM piggy_banks WHERE id = ?")
-            statement.bind([.integer(bankID)])
-            guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
-            let saved = statement.integer(0)
+            let saved = try database.withCachedStatement("SELECT amount_cents FROM piggy_banks WHERE id = ?") { statement in
+                statement.bind([.integer(bankID)])
+                guard try statement.step() else { throw StorageError.failed("no piggy bank with id \(bankID)") }
+                return statement.integer(0)
+            }
             let available = Money.cents(balancePolicy.withdrawalLimit(balance: Money.amount(cents: saved)))
             let cents = min(Money.cents(amount), deposit ? Money.cents(Money.maximum) - saved : available)
             guard cents > 0 else { return 0 }
@@ -172,27 +174,28 @@ extension PiggyBankStore {
     /// Moves a bank's balance by `cents` (inside the caller's transaction); the first change that
     /// fills the bank dates its completion at `date`.
     func addToBalance(_ cents: Int64, of bankID: Int64, at date: Date) throws {
-        try database.prepare(
+        try database.withCachedStatement(
             """
             UPDATE piggy_banks SET amount_cents = amount_cents + ?1,
                 completed_at = CASE WHEN completed_at IS NULL AND amount_cents + ?1 >= target_cents THEN ?2 ELSE completed_at END
             WHERE id = ?3
             """
-        ).bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run()
+        ) { try $0.bind([.integer(cents), .integer(Self.seconds(date)), .integer(bankID)]).run() }
     }
 
     func insertRecord(
         bankID: Int64, cents: Int64, deposit: Bool, note: String?, at date: Date, automatic: Bool = false, adjustment: Bool = false
     ) throws {
         let cleanNote = note.map { TextSanitizer.strip($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-        try database.prepare(
+        try database.withCachedStatement(
             "INSERT INTO records (bank_id, amount_cents, date, is_deposit, note, is_automatic, is_adjustment) VALUES (?, ?, ?, ?, ?, ?, ?)"
-        )
-        .bind([
-            .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
-            .integer(automatic ? 1 : 0), .integer(adjustment ? 1 : 0),
-        ])
-        .run()
+        ) { statement in
+            try statement.bind([
+                .integer(bankID), .integer(cents), .integer(Self.seconds(date)), .integer(deposit ? 1 : 0), cleanNote.map(SQLiteValue.text),
+                .integer(automatic ? 1 : 0), .integer(adjustment ? 1 : 0),
+            ])
+            .run()
+        }
     }
 
     /// Sets a bank's balance to `newBalance` by writing an adjustment record for the

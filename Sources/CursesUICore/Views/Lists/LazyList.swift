@@ -53,7 +53,7 @@ extension ListRow: PrimitiveView {
     func makeControl(for node: Node) -> Control? { ListRowControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
-        node.childEnvironment.makesListRows = false
+        if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
         if isSelected {
             if isHighlighted { node.childEnvironment.style.reverse.toggle() } else { node.childEnvironment.style.bold = true }
         }
