@@ -3,7 +3,10 @@
 
 Runs a built piggybank under valgrind's callgrind in a pseudo-terminal (80x24) through the
 demo form and the app's real screens (create, Home, a deposit, records, statistics, settings),
-then writes the mangled names of every function that ran, most executed first, one per line.
+then writes the mangled names of every function that ran, one per line: first those a key
+runs (inside `Application.send`), most executed first, then those only starting and first
+frames run. Functions of objects compiled without function sections (the standard library's
+Swift.o) are left out: naming one would pull its whole section to the front.
 `make build` hands the file to lld (`--symbol-ordering-file`), which puts those functions
 together at the start of the text segment: the code a session touches then fills a few
 hundred contiguous pages instead of being spread over the whole 29 MB binary, so fewer pages
@@ -14,7 +17,7 @@ its benefit; regenerate it after large changes:
 
   make build && python3 Benchmarks/symbol-order.py .build/static/release/piggybank > Benchmarks/piggybank.order
 """
-import collections, os, pty, re, select, signal, struct, sys, tempfile, time
+import collections, glob, os, pty, re, select, shutil, signal, struct, subprocess, sys, tempfile, time
 import fcntl, termios
 
 # (seconds to wait before, bytes to send): the same paths a user takes in a first session.
@@ -26,15 +29,16 @@ APP = [(8, b"")] + [(0.1, bytes([c])) for c in b"Bike"] + [
     (1, b"?"), (1, b"\x1b"), (1, b"\x03")]
 
 
-def run(command, script, home):
-    """Mangled function name -> instructions executed, for one run of `command`."""
+def run(command, script, home, keys_only=False):
+    """Mangled function name -> instructions executed, for one run of `command` (with
+    `keys_only`, only inside `Application.send`: the work of a key)."""
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "callgrind.out")
         pid, fd = pty.fork()
         if pid == 0:
             os.environ.update(TERM="xterm-256color", LANG="C.UTF-8", HOME=home)
             os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
-                                   "--callgrind-out-file=" + out] + command)
+                                   "--callgrind-out-file=" + out] + (KEYS_ONLY if keys_only else []) + command)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         for wait, data in script:
             drain(fd, wait)
@@ -48,6 +52,10 @@ def run(command, script, home):
                 break
             drain(fd, 0.2)
         return costs(open(out).read())
+
+
+# What runs between a key read and its frame written: callgrind counts only inside it.
+KEYS_ONLY = ["--collect-atstart=no", "--toggle-collect=*ApplicationC4sendyy*"]
 
 
 def drain(fd, seconds):
@@ -80,15 +88,47 @@ def costs(profile):
     return totals
 
 
+def whole_text_symbols(binary):
+    """Names defined in an input section called just `.text`, in the objects the binary is
+    linked from: code compiled without function sections (the Swift standard library's
+    Swift.o, 1.6 MB in one section). Naming one of them would move its whole section to the
+    front, between the functions a key runs, so they are left out of the list."""
+    build = os.path.join(os.path.dirname(os.path.realpath(binary)))
+    swift = shutil.which("swiftc") or shutil.which("swift")
+    inputs = glob.glob(os.path.join(build, "*.build", "*.o"))
+    if swift:
+        inputs += glob.glob(os.path.join(os.path.dirname(os.path.realpath(swift)), "..", "lib", "swift_static", "linux", "*.a"))
+    whole = set()
+    for path in inputs:
+        listing = subprocess.run(["readelf", "-SWsW", path], capture_output=True, text=True, errors="replace").stdout
+        text_sections = {}
+        for line in listing.splitlines():
+            if line.startswith("File: "):
+                text_sections = {}
+            section = re.match(r"\s*\[\s*(\d+)\] (\.text\S*)", line)
+            if section:
+                text_sections[section.group(1)] = section.group(2)
+            symbol = line.split()
+            # lld gives a name's priority to every section defining it, local copies too.
+            if len(symbol) == 8 and symbol[3] == "FUNC" and text_sections.get(symbol[6]) == ".text":
+                whole.add(symbol[7])
+    return whole
+
+
 def main():
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
     binary = os.path.abspath(sys.argv[1])
-    totals = collections.Counter()
-    with tempfile.TemporaryDirectory() as home:
-        totals.update(run([binary, "demo"], DEMO, home))
-        totals.update(run([binary], APP, home))
-    names = [name for name, _ in totals.most_common() if re.match(r"^[A-Za-z_$][\w$.]*$", name)]
+    totals, keys = collections.Counter(), collections.Counter()
+    for counter, keys_only in ((totals, False), (keys, True)):
+        with tempfile.TemporaryDirectory() as home:
+            counter.update(run([binary, "demo"], DEMO, home, keys_only))
+            counter.update(run([binary], APP, home, keys_only))
+    # The code of a key first, busiest first, so that a key touches as few pages as it can;
+    # then what only starting and the screens' first frames run.
+    ordered = [name for name, _ in keys.most_common()] + [name for name, _ in totals.most_common() if name not in keys]
+    whole = whole_text_symbols(binary)
+    names = [name for name in ordered if re.match(r"^[A-Za-z_$][\w$.]*$", name) and name not in whole]
     sys.stdout.write("".join(name + "\n" for name in names))
     print(f"symbol-order: {len(names)} functions", file=sys.stderr)
 

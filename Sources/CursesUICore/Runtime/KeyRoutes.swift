@@ -54,7 +54,7 @@ struct KeyRoutes {
                 if isDeferred { deferred.append(control) } else { focusOrder.append(control) }
                 if control.focusBinding != nil { focusRequesters.append(control) }
             }
-            if let activatable = control as? any Activatable, activatable.keyboardShortcut != nil { shortcuts.append(activatable) }
+            if let activatable = control.activatable, activatable.keyboardShortcut != nil { shortcuts.append(activatable) }
         }
         for child in control.reachableChildren(control.children) {
             collect(from: child, deferred: &deferred, isDeferred: isDeferred, visited: &visited)

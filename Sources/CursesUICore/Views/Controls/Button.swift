@@ -89,6 +89,7 @@ extension Button: PrimitiveView {
 /// colour for a prominent one), and reverses (focused) or dims (disabled) the whole button over
 /// what the label drew.
 final class ButtonControl: LabelHostControl, Activatable {
+    override var activatable: (any Activatable)? { self }
     private(set) var title = ""
     private var action: @MainActor () -> Void = {}
     private var shortcut: Key?

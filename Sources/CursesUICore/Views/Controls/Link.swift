@@ -49,6 +49,7 @@ extension Link: PrimitiveView {
 
 /// The label's controls in a row, reversed while focused, marked as a hyperlink when drawn.
 final class LinkControl: LabelHostControl, Activatable {
+    override var activatable: (any Activatable)? { self }
     var destination = ""
     var open: @MainActor () -> Void = {}
 

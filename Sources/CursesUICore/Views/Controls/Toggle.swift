@@ -85,6 +85,7 @@ extension ToggleBox: PrimitiveView {
 }
 
 final class ToggleControl: LabelHostControl {
+    override var activatable: (any Activatable)? { self }  // see ToggleControl+Activatable
     private var look = ToggleBox.Look.checkbox
     private var title = ""
     private var hasLabel = true

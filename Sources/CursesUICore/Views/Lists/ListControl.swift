@@ -133,7 +133,7 @@ final class ListControl: Control {
             }
             // No submit action: Enter presses the selected row's link or button.
             guard let selectedIndex, selectedIndex >= firstRow, selectedIndex - firstRow < children.count,
-                let target = children[selectedIndex - firstRow].subtree.lazy.compactMap({ $0 as? any Activatable }).first
+                let target = children[selectedIndex - firstRow].subtree.lazy.compactMap(\.activatable).first
             else { return false }
             target.activate()
             return true

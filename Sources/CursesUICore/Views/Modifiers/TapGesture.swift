@@ -57,6 +57,7 @@ struct TapGestureModifier: NodeModifier {
 /// The content's controls in a column, reversed as one while focused; Enter, Space or a click
 /// runs the action.
 final class TapGestureControl: Control, Activatable {
+    override var activatable: (any Activatable)? { self }
     var action: (@MainActor () -> Void)?
     var isFocusable = true
 
