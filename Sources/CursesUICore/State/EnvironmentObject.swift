@@ -19,7 +19,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = location.values[EnvironmentObjectKey<ObjectType>.self] else {
+        guard let object = location.read({ $0[EnvironmentObjectKey<ObjectType>.self] }) else {
             fatalError(
                 "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
             )
@@ -48,7 +48,7 @@ extension EnvironmentObject {
 
 extension EnvironmentObject: GraphLinkedProperty {
     func link(to node: Node, key: String) {
-        location.node = node
+        location.link(to: node)
         node.environment[EnvironmentObjectKey<ObjectType>.self]?.recordHolder(node, key: key)
     }
 }
