@@ -46,11 +46,14 @@ public struct NavigationStack<Data, Root: View>: View {
         let elements = path.wrappedValue
         let depth = elements.count
         return VStack(alignment: .leading, spacing: 0) {
-            PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
-                NavigationHeader(
-                    prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
-                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth)
-            }
+            // The header's `.bottomBar` items go in a line under the screen.
+            BottomToolbar(
+                content: PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context))
+                {
+                    NavigationHeader(
+                        prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
+                        search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth)
+                })
         }
         .keyBindings([
             KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }
