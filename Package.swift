@@ -59,6 +59,10 @@ let package = Package(
         .executable(name: "Scoreboard", targets: ["Scoreboard"]),
         .executable(name: "Messages", targets: ["Messages"]),
         .executable(name: "Countdown", targets: ["Countdown"]),
+        .executable(name: "ShoppingList", targets: ["ShoppingList"]),
+        .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
+        .executable(name: "Journal", targets: ["Journal"]),
+        .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -242,6 +246,30 @@ let package = Package(
             path: "Examples/Countdown",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "ShoppingList",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ShoppingList",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MortgageCalculator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MortgageCalculator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Journal",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Journal",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MemoryMatch",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MemoryMatch",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -265,7 +293,7 @@ let package = Package(
                 "CursesUIPreviews", "CursesUITestSupport", "UnitConverter", "BedtimeCalculator", "TipSplitter", "WordScramble",
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
-                "Contacts", "Scoreboard", "Messages", "Countdown",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
             ]
         ),
     ],

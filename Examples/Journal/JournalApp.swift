@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Mood: String, CaseIterable, Identifiable, Codable {
     case great = "Great"

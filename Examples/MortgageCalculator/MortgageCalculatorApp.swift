@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum LoanTerm: Int, CaseIterable, Identifiable {
     case fifteen = 15

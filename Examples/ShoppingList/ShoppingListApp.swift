@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Aisle: String, CaseIterable, Codable, Identifiable {
     case produce = "Produce"
