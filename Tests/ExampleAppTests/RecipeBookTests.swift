@@ -15,7 +15,7 @@ struct RecipeBookTests {
     @Test func theBookListsItsRecipesByCourseAndSearchFindsIngredients() async {
         let driver = launch()
         driver.expectLines([
-            "Recipes                                    [ ] ★ Favorites Only [ + Add Recipe ]",
+            "Recipes                                    [ ] ☆ Favorites Only [ + Add Recipe ]",
             "⌕ Recipes or ingredients________________________________________________________",
             "Breakfast",
             " Pancakes                                                                   ★ ›",
@@ -105,7 +105,7 @@ struct RecipeBookTests {
         let driver = launch()
         driver.tabTo("Tomato Soup")
         driver.press(.right)  // the row's actions, as a swipe shows them
-        #expect(driver.screen.contains("[ ★ Favorite ]") && driver.screen.contains("[ Delete ]"))
+        #expect(driver.screen.contains("[ ☆ Favorite ]") && driver.screen.contains("[ Delete ]"))
         driver.press(.enter)
         driver.expectLine(7, " Tomato Soup                                                                ★ ›")
         driver.press(.right, .down, .enter)  // Delete
@@ -118,9 +118,9 @@ struct RecipeBookTests {
         driver.press(.right, .enter)  // unfavourite: no favourites left
         driver.tabTo("Favorites Only")
         driver.press(.character(" "))
-        #expect(driver.lines[0].contains("[x] ★ Favorites Only"))
+        #expect(driver.lines[0].contains("[x] ☆ Favorites Only"))
         driver.expectLines(
-            ["                                 ★ No Favorites", "", "                 Swipe right on a recipe to make it a favorite."],
+            ["                                 ☆ No Favorites", "", "                 Swipe right on a recipe to make it a favorite."],
             from: 11)
     }
 }

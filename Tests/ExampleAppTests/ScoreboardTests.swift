@@ -77,8 +77,9 @@ struct ScoreboardTests {
         driver.press(.enter)
         #expect(driver.screen.contains("New Player") && driver.screen.contains("Enter the player's name."))
         driver.type("Carol")
-        driver.focus("Add")
-        driver.press(.enter)
+        let box = String(repeating: " ", count: 23)
+        driver.expectLines([box + "║ Carol_________________________ ║", box + "║ [ Add ] [ Cancel ]             ║"], from: 12)
+        driver.press(.enter)  // in the field: presses Add, the alert's first action that is not Cancel
         driver.expectLines([row(" Bob", "0 [ |+]"), row(" Carol", "0 [ |+]"), ""], from: 3)
     }
 }

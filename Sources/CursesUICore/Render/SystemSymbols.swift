@@ -1,5 +1,7 @@
 /// SF Symbol names and what a terminal draws for them: a glyph, and a word for terminals
-/// that cannot show it. ".fill", ".circle" and similar variants fall back to the base name; a
+/// that cannot show it. Shapes Unicode draws both hollow and solid keep the difference
+/// ("star" ☆, "star.fill" ★, also inside "star.circle.fill"); other ".fill", ".circle" and
+/// similar variants fall back to the base name; a
 /// number ("4.circle.fill", "12.circle", "3.square") draws that number, circled where Unicode
 /// has the glyph; an unknown name draws nothing.
 enum SystemSymbols {
@@ -11,8 +13,10 @@ enum SystemSymbols {
     /// The glyph for `name`, with its fallbacks, or nil when unknown.
     static func symbol(named name: String) -> Symbol? {
         if let number = numbered(name) { return number }
+        let filled = name.split(separator: ".").contains("fill")
         var candidate = name
         while true {
+            if filled, let found = table[candidate + ".fill"] { return found }
             if let found = table[candidate] { return found }
             guard let dot = candidate.lastIndex(of: ".") else { return nil }
             candidate = String(candidate[..<dot])
@@ -59,7 +63,8 @@ enum SystemSymbols {
             ("chart.line.uptrend.xyaxis", "📈", "chart"), ("calendar", "📅", "cal"), ("clock", "🕒", "time"),
             ("bell", "🔔", "bell"), ("lock", "🔒", "lock"), ("globe", "🌐", "web"), ("person", "👤", "me"),
             ("house", "🏠", "house"), ("car", "🚗", "car"), ("airplane", "✈", "plane"), ("airplane.departure", "🛫", "plane"),
-            ("gift", "🎁", "gift"), ("heart", "♥", "<3"), ("star", "★", "*"), ("book", "📚", "book"),
+            ("gift", "🎁", "gift"), ("heart", "♡", "<3"), ("heart.fill", "♥", "<3"), ("star", "☆", "*"), ("star.fill", "★", "*"),
+            ("book", "📚", "book"),
             ("laptopcomputer", "💻", "laptop"), ("desktopcomputer", "🖥", "pc"), ("bicycle", "🚲", "bike"),
             ("iphone", "📱", "phone"), ("phone", "📞", "phone"), ("beach.umbrella", "🏖", "beach"),
             ("soccerball", "⚽", "ball"), ("basketball", "🏀", "ball"), ("camera", "📷", "camera"),
@@ -79,13 +84,14 @@ enum SystemSymbols {
             ("tv", "📺", "tv"), ("folder", "📁", "dir"), ("doc", "📄", "doc"), ("tray", "📥", "tray"),
             ("archivebox", "🗄", "box"), ("square.and.arrow.up", "⇪", "share"), ("square.and.arrow.down", "⇩", "save"),
             ("envelope", "✉", "mail"), ("paperplane", "✈", "send"), ("hammer", "🔨", "tool"), ("wrench", "🔧", "tool"),
-            ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚑", "flag"), ("bookmark", "🔖", "mark"),
-            ("tag", "🏷", "tag"), ("circle", "○", "o"), ("square", "□", "[]"), ("sparkles", "✨", "*"),
+            ("paintbrush", "🖌", "paint"), ("key", "🔑", "key"), ("flag", "⚐", "flag"), ("bookmark", "🔖", "mark"),
+            ("tag", "🏷", "tag"), ("circle", "○", "o"), ("circle.fill", "●", "o"), ("square", "□", "[]"),
+            ("square.fill", "■", "[]"), ("diamond.fill", "◆", "gem"), ("flag.fill", "⚑", "flag"), ("sparkles", "✨", "*"),
             ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
             ("scope", "◎", "goal"), ("play", "▶", ">"), ("pause", "⏸", "||"), ("stop", "■", "[]"),
             ("arrow.up.arrow.down", "⇅", "sort"), ("figure.run", "🏃", "run"), ("figure.walk", "🚶", "walk"),
             ("dumbbell", "💪", "gym"), ("figure.strengthtraining.traditional", "💪", "gym"),
-            ("scope", "◎", "goal"), ("pin", "📌", "pin"), ("note", "📝", "note"), ("ellipsis", "⋯", "..."),
+            ("pin", "📌", "pin"), ("note", "📝", "note"),
             ("icloud", "☁", "cloud"), ("cloud.sun", "⛅", "cloud"), ("cloud.rain", "☔", "rain"),
             ("cloud.bolt", "⛈", "storm"), ("cloud.snow", "❄", "snow"),
         ]

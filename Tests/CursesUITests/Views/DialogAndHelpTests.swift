@@ -112,3 +112,37 @@ struct DialogAndHelpTests {
         #expect(driver.fieldLines[2] == "presses=1")
     }
 }
+
+extension DialogAndHelpTests {
+    struct NewDeck: View {
+        @State private var naming = false
+        @State private var name = ""
+        @State private var decks: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("decks: \(decks.joined(separator: ", "))")
+                Button("New Deck") { naming = true }
+            }
+            .alert("New Deck", isPresented: $naming) {
+                TextField("Name", text: $name)
+                Button("Cancel", role: .cancel) { name = "" }
+                Button("Create") {
+                    decks.append(name)
+                    name = ""
+                }
+            }
+        }
+    }
+
+    @Test func returnInAnAlertsTextFieldPressesItsFirstActionThatIsNotCancel() {
+        let driver = Driver(size: Size(width: 40, height: 10)) { NewDeck() }
+        driver.press(.enter)
+        driver.type("Spanish")
+        driver.expectLines(["   ║ Spanish_______________________ ║", "   ║ [ Cancel ] [ Create ]          ║"], from: 4)
+        driver.press(.enter)
+        #expect(!driver.screen.contains("New Deck ═"), "the alert closed")
+        driver.expectLine(0, "decks: Spanish")
+        driver.press(.enter, .escape)
+        driver.expectLine(0, "decks: Spanish")
+    }
+}

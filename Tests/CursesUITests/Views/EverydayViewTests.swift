@@ -25,7 +25,7 @@ struct EverydayViewTests {
                 Label("Again", systemImage: "star").labelStyle(.titleAndIcon)
             }
         }
-        driver.expectLines(["★ Both", "★", "Title", "Custom ★", "★ Again"])
+        driver.expectLines(["☆ Both", "☆", "Title", "Custom ☆", "☆ Again"])
     }
 
     struct Chore: Identifiable {
@@ -78,7 +78,7 @@ struct EverydayViewTests {
             Image(systemName: "star").resizable().renderingMode(.template).interpolation(.high).scaledToFit()
                 .aspectRatio(1, contentMode: .fit)
         }
-        driver.expectLines(["★"])
+        driver.expectLines(["☆"])
     }
 
     @Test func aHorizontalScrollViewFollowsTheFocusSideways() {

@@ -72,10 +72,29 @@ struct LabelViewTests {
         driver.expectLines(["☀ ⛅ ☁ ☔ ⛈ ❄", "📌 📌 📝 ⋯ ☁"])
     }
 
+    @Test func hollowAndSolidSymbolsStayApartSoARatingShowsItsStars() {
+        let driver = Driver(size: Size(width: 30, height: 2)) {
+            VStack(alignment: .leading) {
+                HStack(spacing: 0) {
+                    ForEach(1...5, id: \.self) { Image(systemName: $0 <= 3 ? "star.fill" : "star") }
+                }
+                HStack {
+                    Image(systemName: "star.circle.fill")
+                    Image(systemName: "heart")
+                    Image(systemName: "heart.fill")
+                    Image(systemName: "circle")
+                    Image(systemName: "circle").symbolVariant(.fill)
+                    Image(systemName: "flag.slash")
+                }
+            }
+        }
+        driver.expectLines(["★★★☆☆", "★ ♡ ♥ ○ ● ⚐"])
+    }
+
     @Test func aLabelOfItsOwnViewIsDrawnBetweenTheBrackets() {
         let driver = Driver(size: Size(width: 40, height: 6)) { Screen() }
         #expect(driver.lines[0] == "[ 🗑 Delete ]")
-        #expect(driver.lines[1] == "[ ★ Lock ]")
+        #expect(driver.lines[1] == "[ ☆ Lock ]")
         #expect(driver.lines[2] == "[ Disabled ]")
     }
 
@@ -114,10 +133,10 @@ struct LabelViewTests {
 
     @Test func aToggleShowsItsLabelViewAfterTheBoxAndFlips() {
         let driver = Driver(size: Size(width: 30, height: 4)) { Reminder() }
-        #expect(driver.lines[0] == "[ ] ★ Remind me")
+        #expect(driver.lines[0] == "[ ] ☆ Remind me")
         #expect(driver.terminal.screen[6, 0].style.reverse, "the focused toggle's label is reversed")
         driver.press(.character(" "))
-        #expect(driver.lines[0] == "[x] ★ Remind me")
+        #expect(driver.lines[0] == "[x] ☆ Remind me")
         #expect(driver.lines[1] == "on")
     }
 }

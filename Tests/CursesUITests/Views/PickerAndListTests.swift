@@ -77,14 +77,14 @@ struct PickerAndListTests {
             }
         }
         let driver = Driver { Currency() }
-        driver.expectLine(1, "★ Currency ‹EUR› ▾")
+        driver.expectLine(1, "☆ Currency ‹EUR› ▾")
         #expect(driver.terminal.screen[2, 1].style.bold, "the label's own style")
         #expect(!driver.terminal.screen[2, 1].style.reverse)
         driver.press(.tab)
         #expect(driver.terminal.screen[2, 1].style.reverse, "focus reverses the label")
         #expect(driver.terminal.screen[12, 1].style.reverse, "and the choice")
         driver.press(.enter, .down, .enter)
-        driver.expectLine(1, "★ Currency ‹USD› ▾")
+        driver.expectLine(1, "☆ Currency ‹USD› ▾")
     }
 
     @Test func arrowsMoveTheHighlightAndEnterPicks() {

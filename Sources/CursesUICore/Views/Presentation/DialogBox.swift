@@ -8,6 +8,9 @@ struct DialogBox<Content: View>: View {
     /// Covers the whole screen with no frame, as a full-screen cover.
     var coversScreen = false
     let dismissKeys: Set<Key>
+    /// An alert's: Return that no control inside takes (in its text field) presses its first
+    /// button that is not a cancel button, as a dialog's default button.
+    var returnPressesFirstAction = false
     let dismiss: @MainActor () -> Void
     let content: Content
 }
@@ -40,7 +43,13 @@ extension DialogBox: PrimitiveView {
         let dismissKeys = dismissKeys
         let dismiss = dismiss
         let graph = node.graph
+        let returnPressesFirstAction = returnPressesFirstAction
         node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
+            if key == .enter, returnPressesFirstAction {
+                let action = graph.keyRoutes.focusOrder.lazy.compactMap { $0 as? ButtonControl }.first { $0.keyboardShortcut != .escape }
+                action?.activate()
+                return action != nil
+            }
             guard dismissKeys.contains(key) else { return false }
             // A cancel button inside answers Esc with its own action (it closes the dialog too);
             // the key routes of an open dialog hold only the shortcuts inside it.

@@ -21,6 +21,8 @@ struct PresentationHost<Base: View, Content: View>: View {
     let onDismiss: (@MainActor () -> Void)?
     /// A full-screen cover: the whole screen, without a frame or margin.
     var coversScreen = false
+    /// An alert's: Return in its text field presses its first action.
+    var returnPressesFirstAction = false
     let content: Content
 
     var body: some View {
@@ -36,8 +38,8 @@ struct PresentationHost<Base: View, Content: View>: View {
                     onDismiss?()
                 }
                 DialogBox(
-                    title: title, fitsContent: fitsContent, coversScreen: coversScreen, dismissKeys: [.escape], dismiss: dismiss,
-                    content: content
+                    title: title, fitsContent: fitsContent, coversScreen: coversScreen, dismissKeys: [.escape],
+                    returnPressesFirstAction: returnPressesFirstAction, dismiss: dismiss, content: content
                 )
                 .environment(\.dismiss, DismissAction(action: dismiss))
                 .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
@@ -70,7 +72,8 @@ extension View {
             content: item.wrappedValue.map(content))
     }
 
-    /// An alert titled `title` with buttons; any button closes it, Esc cancels.
+    /// An alert titled `title` with buttons; any button closes it, Esc cancels, and Return in
+    /// a text field inside presses the first button that is not a cancel button.
     ///
     /// ```swift
     /// .alert("Delete “Trip”?", isPresented: $confirming) {
@@ -92,9 +95,10 @@ extension View {
         let actions = actions()
         return PresentationHost(
             base: self, isPresented: isPresented, title: title, fitsContent: true, buttonsDismiss: true, onDismiss: nil,
+            returnPressesFirstAction: true,
             content: VStack(alignment: .leading, cellSpacing: 1) {
                 message
-                HStack(cellSpacing: 1) { actions }
+                AlertActions(content: actions)
             })
     }
 

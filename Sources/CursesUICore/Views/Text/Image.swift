@@ -8,20 +8,23 @@
 /// ```
 public struct Image: View {
     let systemName: String
+    @Environment(\.symbolVariants) private var variants
 
     /// The SF Symbol `systemName`.
     public init(systemName: String) { self.systemName = systemName }
 
     /// The glyph drawn for the symbol: its emoji or sign, or "" when the name is unknown.
-    nonisolated var glyph: String {
-        guard let symbol = SystemSymbols.symbol(named: systemName) else { return "" }
-        return Self.localeIsUTF8 ? symbol.glyph : symbol.ascii
+    nonisolated var glyph: String { Self.glyph(named: systemName) }
+
+    private nonisolated static func glyph(named name: String) -> String {
+        guard let symbol = SystemSymbols.symbol(named: name) else { return "" }
+        return localeIsUTF8 ? symbol.glyph : symbol.ascii
     }
 
     private nonisolated static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
 
     /// The view's content.
-    public var body: some View { Text(verbatim: glyph) }
+    public var body: some View { Text(verbatim: Self.glyph(named: variants.applied(to: systemName))) }
 }
 
 /// A title with an icon before it, as SwiftUI's `Label`.

@@ -13,8 +13,9 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-/// A variant of a symbol, as SwiftUI's `SymbolVariants` (`.fill`, `.circle`); a terminal
-/// shows the glyph of the name it is given, so variants do not change it.
+/// A variant of a symbol, as SwiftUI's `SymbolVariants` (`.fill`, `.circle`), set on symbols
+/// inside with ``View/symbolVariant(_:)``: `.fill` draws "star" as "star.fill" does (★ for ☆);
+/// a variant the terminal has no other glyph for draws the base symbol.
 public struct SymbolVariants: Hashable, Sendable {
     let name: String
 
@@ -58,9 +59,36 @@ extension View {
     /// Colours the layers of symbols inside, as SwiftUI's `symbolRenderingMode(_:)`; no effect.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
-    /// Picks a variant of symbols inside, as SwiftUI's `symbolVariant(_:)`; no effect.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Draws symbols inside in `variant`, as SwiftUI's `symbolVariant(_:)`:
+    /// `Image(systemName: "star").symbolVariant(.fill)` draws ★.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
 
     /// Scales symbols inside relative to their text, as SwiftUI's `imageScale(_:)`; no effect.
     public func imageScale(_ scale: Image.Scale) -> some View { self }
+}
+
+extension SymbolVariants {
+    /// `systemName` in this variant: "star" with `.fill` is "star.fill", and a name already
+    /// in the variant stays as it is.
+    func applied(to systemName: String) -> String {
+        guard self != .none else { return systemName }
+        let parts = systemName.split(separator: ".")
+        return name.split(separator: ".").reduce(systemName) { named, part in
+            parts.contains(part) ? named : named + "." + part
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The variant that symbols inside draw in, as SwiftUI's `symbolVariants`; `.none` by default.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
 }
