@@ -70,6 +70,10 @@ let package = Package(
         .executable(name: "BookTracker", targets: ["BookTracker"]),
         .executable(name: "iExpense", targets: ["iExpense"]),
         .executable(name: "MathSprint", targets: ["MathSprint"]),
+        .executable(name: "ShoppingList", targets: ["ShoppingList"]),
+        .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
+        .executable(name: "Journal", targets: ["Journal"]),
+        .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -298,6 +302,28 @@ let package = Package(
             name: "MathSprint",
             dependencies: ["CursesUI"],
             path: "Examples/MathSprint",
+        .executableTarget(
+            name: "ShoppingList",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ShoppingList",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MortgageCalculator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MortgageCalculator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Journal",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Journal",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MemoryMatch",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MemoryMatch",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -328,6 +354,7 @@ let package = Package(
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint",
+                "Contacts", "Scoreboard", "Messages", "Countdown", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
             ]
         ),
     ],

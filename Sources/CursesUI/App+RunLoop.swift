@@ -9,7 +9,9 @@ extension App {
     /// Lengths the program writes are SwiftUI's points (`EnvironmentValues.appMain`). What the
     /// program itself put in `UserDefaults.standard` is written out when it ends, however it
     /// ends, as iOS writes it when an app leaves (Foundation on Linux keeps it in memory until
-    /// `synchronize()`).
+    /// `synchronize()`). The user's Documents folder (`FileManager`'s `.documentDirectory`)
+    /// is made if it is missing, as an iOS app always has one to save into. What the program
+    /// prints while its screen is up is discarded, as an iOS app's console is not on its screen.
     ///
     /// `--previews` on the command line lists the program's `#Preview`s instead, and
     /// `--preview N` shows the Nth of them in the terminal (Ctrl-C ends it).
@@ -17,6 +19,9 @@ extension App {
         var environment = EnvironmentValues.appMain
         environment.appStorage = ObservableKeyValueStore(UserDefaultsKeyValueStore(.standard))
         atexit { UserDefaults.standard.synchronize() }
+        if let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first {
+            try? FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        }
         switch PreviewCommand(arguments: CommandLine.arguments) {
         case nil:
             runInTerminal(environment: environment, idleWork: MainRunLoop.runDueWork)

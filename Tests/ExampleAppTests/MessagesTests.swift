@@ -4,8 +4,8 @@ import Testing
 
 @testable import Messages
 
-/// Examples/Messages, driven as PROGRAMS2.md drives it on iOS: the conversations with Mum's
-/// unread badge; her thread shows her message on the left with its time; a sent message goes
+/// Examples/Messages, driven as PROGRAMS2.md drives it on iOS: the conversations, each a name
+/// over its last message, with Mum's unread badge; her thread shows her message on the left with its time; a sent message goes
 /// right, then the async reply comes in (after "Mum is typing…" for a second);
 /// back in the list the badge is gone. The reply is changed off the main actor, in a `Task`.
 @MainActor
@@ -16,7 +16,10 @@ struct MessagesTests {
 
     @Test func sendingAMessageShowsItThenTheTypingLineThenTheReply() async {
         let driver = Driver(environment: .appMain, app: MessagesApp())
-        driver.expectLines(["Messages", row("Mum", "1  ›"), row("Sam", "›"), row("Book Club", "›")])
+        driver.expectLines([
+            "Messages", row("Mum", "1  ›"), "Are you coming for dinner on Sunday?", row("Sam", "›"), "Yes, just now",
+            row("Book Club", "›"), "No messages yet",
+        ])
         driver.press(.enter)  // the first conversation, where the cursor starts
         driver.expectLines(["Messages › Mum", "", "   Are you coming for dinner on Sunday?"])
         #expect(driver.lines[3].hasSuffix("M"), "its time, as 6:57 AM")
@@ -31,7 +34,7 @@ struct MessagesTests {
         #expect(!driver.screen.contains("is typing"))
         #expect(driver.lines.contains { $0.hasPrefix(" Message_") && $0.hasSuffix("_ [ ↑ ]") }, "the field, emptied")
         driver.press(.escape)
-        driver.expectLines(["Messages", row("Mum", "›"), row("Sam", "›")])
+        driver.expectLines(["Messages", row("Mum", "›"), "Hi 👋", row("Sam", "›")], from: 0)
     }
 
     @Test func aQuestionGetsItsOwnReply() async {

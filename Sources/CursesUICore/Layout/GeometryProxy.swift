@@ -1,27 +1,42 @@
 /// The size and place of the space a `GeometryReader` was given, as SwiftUI's `GeometryProxy`.
-/// Terminal geometry is in whole cells, so `size` is a ``Size`` of columns and rows.
+/// Its lengths are in the program's ``LengthUnit``: points under `import CursesUI`'s
+/// `App.main()`, as on iOS (80 columns are 640 points), so lengths computed from them and
+/// written into frames come back as the cells they were measured from; cells otherwise.
 ///
 /// ```swift
 /// GeometryReader { proxy in
-///     Text(proxy.size.width > 60 ? "Wide" : "Narrow")
+///     Text("Half").frame(width: proxy.size.width * 0.5)
 /// }
 /// ```
 public struct GeometryProxy: Equatable, Sendable {
-    /// The reader's frame on the screen.
+    /// The reader's frame on the screen, in cells.
     let screenFrame: Rect
+    /// The unit the program writes its lengths in.
+    let unit: LengthUnit
 
-    /// The size of the space given to the reader.
-    public var size: Size { screenFrame.size }
+    /// The reader's frame on the screen in `unit`.
+    private var frameInUnit: Rect {
+        guard unit == .points else { return screenFrame }
+        let (column, row) = (Int(LengthUnit.pointsPerColumn), Int(LengthUnit.pointsPerRow))
+        return Rect(
+            x: screenFrame.minX * column, y: screenFrame.minY * row, width: screenFrame.size.width * column,
+            height: screenFrame.size.height * row)
+    }
+
+    /// The size of the space given to the reader, with `CGSize`'s floating-point width and height.
+    public var size: _GeometrySize {
+        _GeometrySize(width: Double(frameInUnit.size.width), height: Double(frameInUnit.size.height))
+    }
 
     /// The insets of the safe area: none in a terminal.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's frame in `coordinateSpace`: on the whole screen for `.global`, at the
-    /// origin for `.local` and for named spaces.
+    /// origin for `.local` and for named spaces. In the same unit as `size`, in whole numbers.
     public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
         switch coordinateSpace {
-        case .global: screenFrame
-        case .local, .named: Rect(origin: .zero, size: screenFrame.size)
+        case .global: frameInUnit
+        case .local, .named: Rect(origin: .zero, size: frameInUnit.size)
         }
     }
 }

@@ -26,7 +26,9 @@ public protocol App {
 
 extension App {
     /// Runs the app in the terminal on standard input and output; exits with status 2 and one
-    /// line on standard error when there is no usable terminal. (`import CursesUI` brings a
+    /// line on standard error when there is no usable terminal. What the program prints while
+    /// its screen is up (`print`) is discarded, as an iOS app's console output is not on its
+    /// screen. (`import CursesUI` brings a
     /// `main()` that also serves Foundation's main run loop, for `Timer`.)
     @_disfavoredOverload
     public static func main() { runInTerminal() }
@@ -38,21 +40,46 @@ extension App {
         environment: EnvironmentValues = EnvironmentValues(), idleWork: (@MainActor () -> Duration?)? = nil
     ) {
         let terminal: NcursesTerminal
+        // The screen is drawn on its own copy of standard output, and what the program prints
+        // goes nowhere while the screen is up, as an iOS app's print goes to a console the user
+        // never sees; it would otherwise be written over the screen.
+        let screenOutput = dup(STDOUT_FILENO)
         do {
-            terminal = try NcursesTerminal()
+            terminal = try NcursesTerminal(color: true, input: STDIN_FILENO, output: screenOutput, type: nil)
         } catch {
             printToStandardError("\(error)")
             exit(2)
         }
+        StandardOutput.silence()
         let application = Application(terminal: terminal, environment: environment, app: Self())
         application.idleWork = idleWork
         do {
             try application.run()
         } catch {
             terminal.restore()
+            StandardOutput.restore(to: screenOutput)
             printToStandardError("\(error)")
             exit(1)
         }
+        StandardOutput.restore(to: screenOutput)
+    }
+}
+
+/// Standard output while a program's screen is up.
+private enum StandardOutput {
+    /// Sends what is written to standard output to /dev/null.
+    static func silence() {
+        fflush(nil)
+        let null = open("/dev/null", O_WRONLY)
+        guard null >= 0 else { return }
+        dup2(null, STDOUT_FILENO)
+        close(null)
+    }
+
+    /// Points standard output at `descriptor` (the terminal) again.
+    static func restore(to descriptor: Int32) {
+        fflush(nil)
+        dup2(descriptor, STDOUT_FILENO)
     }
 }
 

@@ -97,10 +97,24 @@ struct LayoutAdjustmentTests {
                 }
             }
         }
-        driver.expectLines(["30×3", "Wide", "at 0,0"])
+        driver.expectLines(["30.0×3.0", "Wide", "at 0,0"])
         #expect(driver.app.graph.extraPasses.isEmpty, "the size is learned in the layout, not in another update pass")
         driver.resize(width: 20, height: 3)
-        driver.expectLines(["20×3", "Narrow", "at 0,0"])
+        driver.expectLines(["20.0×3.0", "Narrow", "at 0,0"])
+    }
+
+    @Test func aProgramWritingPointsGetsItsGeometryInPointsAndAHalfWidthFrameIsHalfTheColumns() {
+        var points = EnvironmentValues()
+        points.lengthUnit = .points
+        let driver = Driver(size: Size(width: 40, height: 3), environment: points) {
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("\(proxy.size.width)×\(proxy.size.height)")
+                    Text(String(repeating: "=", count: 40)).frame(width: proxy.size.width * 0.5)
+                }
+            }
+        }
+        driver.expectLines(["320.0×51.0", String(repeating: "=", count: 20)])
     }
 
     struct Motion: View {

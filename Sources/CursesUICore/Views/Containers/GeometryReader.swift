@@ -26,6 +26,6 @@ extension GeometryReader: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         let frame = (node.control as? GeometryReaderControl)?.builtFrame ?? .zero
-        return [ViewChild(content(GeometryProxy(screenFrame: frame)))]
+        return [ViewChild(content(GeometryProxy(screenFrame: frame, unit: node.environment.lengthUnit)))]
     }
 }

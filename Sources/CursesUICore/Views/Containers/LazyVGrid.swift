@@ -8,6 +8,10 @@
 public struct LazyVGrid<Content: View>: View {
     let columns: Int?
     let spacing: StackSpacing
+    /// The least width of a column, for `GridItem(.adaptive(minimum:))`.
+    var minimumColumnWidth: Int?
+    /// The space between rows, `LazyVGrid(columns:spacing:)`'s spacing.
+    var rowSpacing = StackSpacing.cells(0)
     let content: Content
 
     /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart (one when nil;
@@ -26,10 +30,18 @@ extension LazyVGrid: PrimitiveView {
     func makeControl(for node: Node) -> Control? { GridControl(node: node) }
 
     func configure(_ node: Node) -> [ViewChild] {
-        let spacing = spacing.cells(along: .horizontal, in: node.environment.lengthUnit)
-        if let grid = node.control as? GridControl, grid.columns != columns || grid.spacing != spacing {
+        let unit = node.environment.lengthUnit
+        let spacing = spacing.cells(along: .horizontal, in: unit)
+        let rowSpacing = rowSpacing.cells(along: .vertical, in: unit)
+        let minimumWidth = minimumColumnWidth.map { unit.columns($0) }
+        if let grid = node.control as? GridControl,
+            grid.columns != columns || grid.spacing != spacing || grid.rowSpacing != rowSpacing
+                || grid.minimumColumnWidth != minimumWidth
+        {
             grid.columns = columns
             grid.spacing = spacing
+            grid.rowSpacing = rowSpacing
+            grid.minimumColumnWidth = minimumWidth
             grid.setNeedsLayout()
         }
         // Cells, not list rows: a `ForEach` in here makes plain views.
@@ -42,38 +54,50 @@ extension LazyVGrid: PrimitiveView {
 final class GridControl: Control {
     var columns: Int?
     var spacing = 1
+    var rowSpacing = 0
+    /// With adaptive columns: as many columns of at least this width as fit, sharing the width.
+    var minimumColumnWidth: Int?
 
-    /// The column count and the cell size for a width.
-    private func grid(for width: Int) -> (columns: Int, cell: Size) {
+    /// The column count and the cell size for a space.
+    private func grid(for space: Size) -> (columns: Int, cell: Size) {
+        if let minimumColumnWidth {
+            let columns = max(1, (space.width + spacing) / max(1, minimumColumnWidth + spacing))
+            let width = max(1, (space.width - (columns - 1) * spacing) / columns)
+            let height = children.map { $0.measure(Size(width: width, height: space.height)).height }.max() ?? 0
+            return (columns, Size(width: width, height: height))
+        }
         var cell = Size.zero
         for child in children {
-            let size = child.measure(Size(width: width, height: 1))
+            let size = child.measure(Size(width: space.width, height: 1))
             cell = Size(width: max(cell.width, size.width), height: max(cell.height, size.height))
         }
-        let fitting = max(1, (width + spacing) / max(1, cell.width + spacing))
+        let fitting = max(1, (space.width + spacing) / max(1, cell.width + spacing))
         return (max(1, min(columns ?? fitting, children.count)), cell)
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         guard !children.isEmpty else { return .zero }
-        let (columns, cell) = grid(for: proposal.width)
+        let (columns, cell) = grid(for: proposal)
         let rows = (children.count + columns - 1) / columns
         return Size(
             width: min(proposal.width, columns * cell.width + (columns - 1) * spacing),
-            height: min(proposal.height, rows * cell.height))
+            height: min(proposal.height, rows * cell.height + (rows - 1) * rowSpacing))
     }
 
     override func layoutChildren() {
-        let (columns, cell) = grid(for: frame.size.width)
+        let (columns, cell) = grid(for: frame.size)
         for (index, child) in children.enumerated() {
-            let origin = Point(x: frame.minX + (index % columns) * (cell.width + spacing), y: frame.minY + (index / columns) * cell.height)
+            let origin = Point(
+                x: frame.minX + (index % columns) * (cell.width + spacing),
+                y: frame.minY + (index / columns) * (cell.height + rowSpacing))
             child.place(Rect(origin: origin, size: cell).intersection(frame))
         }
     }
 }
 
 /// One column of a ``LazyVGrid``, as SwiftUI's `GridItem`: a terminal grid counts the items
-/// to know its columns; `.adaptive` lets the width decide.
+/// to know its columns; `.adaptive` fits as many columns of at least its minimum as the width
+/// allows, sharing the width between them, as SwiftUI does.
 public struct GridItem: Sendable {
     /// How wide a column is.
     public enum Size: Sendable {
@@ -99,13 +123,18 @@ public struct GridItem: Sendable {
 
 extension LazyVGrid {
     /// A grid with a column per item of `columns` (or, with one `.adaptive` item, as many
-    /// columns as fit the width), as SwiftUI's `LazyVGrid(columns:)`.
+    /// columns of at least its minimum as fit the width), `spacing` between rows (none when
+    /// nil) and the first item's spacing between columns, as SwiftUI's
+    /// `LazyVGrid(columns:spacing:)`.
     ///
     /// ```swift
     /// LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { … }
     /// ```
     public init(columns: [GridItem], spacing: Int? = nil, @ViewBuilder content: () -> Content) {
-        let adaptive = columns.count == 1 && { if case .adaptive = columns[0].size { true } else { false } }()
-        self.init(columns: adaptive ? nil : max(1, columns.count), spacing: spacing ?? columns.first?.spacing, content: content)
+        let adaptiveMinimum: Int? =
+            columns.count == 1 ? { if case .adaptive(let minimum, _) = columns[0].size { minimum } else { nil } }() : nil
+        self.init(columns: adaptiveMinimum != nil ? nil : max(1, columns.count), spacing: columns.first?.spacing, content: content)
+        minimumColumnWidth = adaptiveMinimum
+        rowSpacing = spacing.map { .written(max(0, $0)) } ?? .cells(0)
     }
 }

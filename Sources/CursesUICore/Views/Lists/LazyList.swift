@@ -71,11 +71,15 @@ extension ListRow: PrimitiveView {
 final class ListRowControl: Control {
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
 
-    override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
+    private static let layout = StackLayout(axis: .horizontal, alignment: .topLeading, spacing: 1)
 
-    override func layoutChildren() {
-        StackLayout(axis: .horizontal, alignment: .topLeading, spacing: 1).place(children, in: frame)
+    /// As wide as the list, as high as its content (a title over a subtitle is two lines).
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let content = Self.layout.size(of: children, in: proposal)
+        return Size(width: proposal.width, height: min(max(1, content.height), proposal.height))
     }
+
+    override func layoutChildren() { Self.layout.place(children, in: frame) }
 
     override func draw(in canvas: inout Canvas, clip: Rect) { canvas.fill(frame.intersection(clip), style: style) }
 }

@@ -84,9 +84,32 @@ final class ListControl: Control {
             node?.refresh()
         }
         let rows = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width - 1), height: frame.size.height)
-        for (offset, child) in children.enumerated() {
-            child.place(Rect(x: rows.minX, y: rows.minY + offset, width: rows.size.width, height: 1).intersection(rows))
+        var heights = rowHeights(in: rows.size)
+        // A row of several lines leaves fewer in view: the window moves on until the selected
+        // row's last line shows, and the rows of the new window are built now.
+        if let selectedIndex, selectedIndex > firstRow, selectedIndex - firstRow < heights.count,
+            heights[...(selectedIndex - firstRow)].reduce(0, +) > rows.size.height
+        {
+            var first = selectedIndex
+            var used = heights[selectedIndex - firstRow]
+            while first > firstRow, used + heights[first - 1 - firstRow] <= rows.size.height {
+                first -= 1
+                used += heights[first - firstRow]
+            }
+            firstRow = first
+            node?.refresh()
+            heights = rowHeights(in: rows.size)
         }
+        var top = rows.minY
+        for (child, height) in zip(children, heights) {
+            child.place(Rect(x: rows.minX, y: top, width: rows.size.width, height: height).intersection(rows))
+            top += height
+        }
+    }
+
+    /// The height of each row built, one line at least.
+    private func rowHeights(in space: Size) -> [Int] {
+        children.map { max(1, $0.measure(Size(width: space.width, height: space.height)).height) }
     }
 
     override func focusDidChange() {
@@ -118,9 +141,10 @@ final class ListControl: Control {
             case .scrollUp: target = max(0, current - 3)
             case .scrollDown: target = min(count - 1, current + 3)
             default:
-                let row = firstRow + event.position.y - frame.minY
-                guard row < count else { return true }
-                target = row
+                guard let clicked = children.firstIndex(where: { $0.frame.minY <= event.position.y && event.position.y < $0.frame.maxY }),
+                    firstRow + clicked < count
+                else { return true }
+                target = firstRow + clicked
             }
         case .right:
             guard let menu = selectedRowMenu, menu.actions != nil else { return false }

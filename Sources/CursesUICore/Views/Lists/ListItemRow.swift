@@ -169,7 +169,7 @@ final class ListItemRowControl: Control {
 
     /// A row takes focus itself when it offers something and nothing inside it takes focus.
     override var acceptsFocus: Bool {
-        guard deletes || moves || hasMenu || selectionMark != nil else { return false }
+        guard deletes || moves || hasMenu || selectionMark != nil, !children.isEmpty else { return false }
         return !children.contains { $0.subtree.contains(where: \.acceptsFocus) }
     }
 
@@ -180,6 +180,8 @@ final class ListItemRowControl: Control {
         let insets = insets
         let marks = insets.leading + insets.trailing
         let content = StackLayout.column.size(of: children, in: Size(width: max(0, proposal.width - marks), height: proposal.height))
+        // An element that shows nothing (an `if` that is false) is no row, as in SwiftUI.
+        guard !children.isEmpty else { return Size(width: proposal.width, height: 0) }
         return Size(width: proposal.width, height: min(proposal.height, max(1, content.height)))
     }
 

@@ -46,14 +46,17 @@ public struct NavigationStack<Data, Root: View>: View {
         let elements = path.wrappedValue
         let depth = elements.count
         return VStack(alignment: .leading, spacing: 0) {
-            PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
-                NavigationHeader(
-                    prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
-                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth
-                )
-                // A link among the toolbar's items pushes onto this stack.
-                .environment(\.navigationContext, context)
-            }
+            // The header's `.bottomBar` items go in a line under the screen.
+            BottomToolbar(
+                content: PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context))
+                {
+                    NavigationHeader(
+                        prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
+                        search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth
+                    )
+                    // A link among the toolbar's items pushes onto this stack.
+                    .environment(\.navigationContext, context)
+                })
         }
         .keyBindings([
             KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }

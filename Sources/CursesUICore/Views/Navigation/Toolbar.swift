@@ -1,12 +1,15 @@
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 ///
-/// A terminal has one toolbar: the right end of the navigation header (or, outside a
-/// ``NavigationStack``, a line above the view). Every placement puts its items there, in the
-/// order written; what a placement changes is the key: a `.confirmationAction` button answers
-/// Enter anywhere on the screen (unless the focused control uses Enter) and a
-/// `.cancellationAction` button answers Esc, as on macOS.
+/// The toolbar is the right end of the navigation header (or, outside a ``NavigationStack``, a
+/// line above the view), and `.bottomBar` items go in a line at the bottom of the screen, as on
+/// iOS. Every other placement puts its items in the header, in the order written; what a
+/// placement changes there is the key: a `.confirmationAction` button answers Enter anywhere on
+/// the screen (unless the focused control uses Enter) and a `.cancellationAction` button answers
+/// Esc, as on macOS.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let shortcut: KeyboardShortcut?
+    /// True for `.bottomBar`: the items go under the screen rather than in its header.
+    var isBottomBar = false
 
     /// Where the system would put it: the header.
     public static let automatic = ToolbarItemPlacement(shortcut: nil)
@@ -30,8 +33,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(shortcut: nil)
     /// The trailing end of the top bar: the header.
     public static let topBarTrailing = ToolbarItemPlacement(shortcut: nil)
-    /// The bottom bar: the header (a terminal's bottom line is the help bar's).
-    public static let bottomBar = ToolbarItemPlacement(shortcut: nil)
+    /// The bottom bar: a line under the screen's content, above the help bar, its items from
+    /// the leading edge (a `Spacer` among them pushes the rest to the trailing edge).
+    public static let bottomBar = ToolbarItemPlacement(shortcut: nil, isBottomBar: true)
     /// Above the keyboard: the header.
     public static let keyboard = ToolbarItemPlacement(shortcut: nil)
     /// The leading end of the navigation bar: iOS's older name for `topBarLeading`.
@@ -67,7 +71,9 @@ public struct ToolbarItem<ID, Content: View>: View {
 
     /// The view's content.
     public var body: some View {
-        if let shortcut = placement.shortcut {
+        if placement.isBottomBar {
+            EmptyView().preference(key: BottomBarItemsKey.self, value: ToolbarItems(AnyView(content)))
+        } else if let shortcut = placement.shortcut {
             content.keyboardShortcut(shortcut)
         } else {
             content
@@ -111,11 +117,14 @@ struct ToolbarModifier<Items: View>: ViewModifier {
             content.preference(key: ToolbarItemsKey.self, value: ToolbarItems(AnyView(items)))
         } else {
             VStack(alignment: .leading, spacing: 0) {
-                HStack(cellSpacing: 1) {
-                    Spacer()
-                    DeferredFocusRow(items: items)
-                }
-                content
+                BottomToolbar(
+                    content: VStack(alignment: .leading, spacing: 0) {
+                        HStack(cellSpacing: 1) {
+                            Spacer()
+                            DeferredFocusRow(items: items)
+                        }
+                        content
+                    })
             }
         }
     }

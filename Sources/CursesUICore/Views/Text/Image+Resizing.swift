@@ -58,6 +58,11 @@ extension View {
     /// Would scale the view to fill its frame, keeping its shape; accepted, no effect.
     public func scaledToFill() -> some View { self }
 
-    /// Would keep the view's width-to-height ratio as it is scaled; accepted, no effect.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View { self }
+    /// Sizes the view to `aspectRatio` (width over height, as seen: a cell is about half as
+    /// wide as it is high), the largest that fits the space offered with `.fit`, as wide as
+    /// offered with `.fill`; a card in a grid column gets its height from its width. With no
+    /// ratio the view keeps its own size.
+    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
+    }
 }

@@ -171,7 +171,8 @@ struct NotesProgramTests {
         let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
         driver.expectLines(["Notes                            [ New ]", "  Shopping                            ›"])
         driver.press(.backTab, .enter)
-        #expect(Array(driver.fieldLines.prefix(3)) == ["Notes › New Note                   draft", "", "New Note"])
+        #expect(Array(driver.fieldLines.prefix(2)) == ["Notes › New Note", "New Note"])
+        driver.expectLine(4, "draft")  // the bottom bar, at the bottom of the screen
         driver.type("!")
         driver.press(.escape)
         driver.expectLines([
@@ -183,9 +184,9 @@ struct NotesProgramTests {
     @Test func onAWideTerminalEachColumnHasItsOwnHeader() {
         let driver = Driver(size: Size(width: 100, height: 5)) { Notes() }
         driver.press(.enter)
-        #expect(driver.lines[0].hasPrefix("Notes             [ New ]│Shopping   "))
-        #expect(driver.lines[0].hasSuffix("   draft"))
-        #expect(driver.fieldLines[2] == "                         │Shopping")
+        #expect(driver.lines[0] == "Notes             [ New ]│Shopping")
+        #expect(driver.lines[4].hasSuffix("│draft"), "the detail's bottom bar, under the detail")
+        #expect(driver.fieldLines[1] == "▸ Shopping             › │Shopping")
     }
 }
 
