@@ -302,6 +302,8 @@ let package = Package(
             name: "MathSprint",
             dependencies: ["CursesUI"],
             path: "Examples/MathSprint",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "ShoppingList",
             dependencies: ["CursesUI", "CursesUIPreviews"],
@@ -353,8 +355,7 @@ let package = Package(
                 "ExpenseTracker", "TodoTabs", "Quiz",
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
-                "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint",
-                "Contacts", "Scoreboard", "Messages", "Countdown", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
+                "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
             ]
         ),
     ],
