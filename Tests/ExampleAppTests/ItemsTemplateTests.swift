@@ -41,7 +41,8 @@ struct ItemsTemplateTests {
         driver.expectLines([toolbar, row(stamp(items[1]), "›"), ""])
         #expect(items[0].isDeleted)
         driver.press(.enter)
-        driver.expectLines(["Item at \(stamp(items[1]))", ""])
+        let detail = "Item at \(stamp(items[1]))"  // centred in the screen, as on iOS
+        driver.expectLine(11, String(repeating: " ", count: (80 - detail.count) / 2) + detail)
     }
 
     @Test func theItemsAreReadBackInTheNextRun() async throws {

@@ -15,6 +15,9 @@ struct MathSprintTests {
         left + String(repeating: " ", count: max(1, width - left.count - right.count)) + right
     }
 
+    /// `text` centred across the screen, as the game's `VStack` places its lines.
+    func centred(_ text: String) -> String { String(repeating: " ", count: (80 - text.count) / 2) + text }
+
     /// A row of the sheet's box, which spans the screen but for a margin.
     func boxed(_ text: String) -> String { " ║" + text.padding(toLength: 76, withPad: " ", startingAt: 0) + "║" }
 
@@ -29,32 +32,33 @@ struct MathSprintTests {
         let driver = Driver(environment: .appMain, app: MathSprintApp())
         driver.expectLines(
             [
-                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", " Streak: 0", "", " Ready?", "",
-                " Answer________________________________________________________________________", "", " Press Start when you're ready",
-                "", " [ Start ]",
+                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Streak: 0"), "", centred("Ready?"), "",
+                " Answer________________________________________________________________________", "", centred("Press Start when you're ready"),
+                "", centred("[ Start ]"),
             ])
         driver.focus("Start")
         driver.press(.enter, .backTab)  // Start, then the answer field
-        #expect(driver.lines[10] == " Go!")
-        #expect(driver.lines[12] == " [ Stop ]")
+        #expect(driver.lines[10] == centred("Go!"))
+        #expect(driver.lines[12] == centred("[ Stop ]"))
         let first = try #require(answer(driver))
         driver.type("\(first)")
         driver.press(.enter)
-        driver.expectLines([" Streak: 1", "", driver.lines[6], "", " Answer" + driver.lines[8].dropFirst(7), "", " Correct!"], from: 4)
+        driver.expectLines([centred("Streak: 1"), "", driver.lines[6], "", " Answer" + driver.lines[8].dropFirst(7), "", centred("Correct!")], from: 4)
         #expect(driver.lines[2].hasSuffix("Score: 1"))
         let second = try #require(answer(driver))
         driver.type("\(second + 1)")
         driver.press(.enter)
-        #expect(driver.lines[4] == " Streak: 0")
-        #expect(driver.lines[10].hasPrefix(" Wrong, ") && driver.lines[10].hasSuffix(" \(second)"))
+        #expect(driver.lines[4] == centred("Streak: 0"))
+        #expect(driver.lines[10].trimmingCharacters(in: .whitespaces).hasPrefix("Wrong, ") && driver.lines[10].hasSuffix(" \(second)"))
 
         #expect(await driver.waitUntil { driver.lines[2].hasPrefix(" Time: 2") }, "the timer ticks while nobody types")
         driver.focus("Stop")
         let stoppedAt = driver.lines[2]
         driver.press(.enter)
-        driver.expectLines(["  Time's up!", "", "  You scored 1", "", "  Best score: 1", "", "  [ Play again ]"].map(boxed), from: 4)
+        // The sheet's VStack centres its lines on the widest, Play again.
+        driver.expectLines(["    Time's up!", "", "   You scored 1", "", "  Best score: 1", "", "  [ Play again ]"].map(boxed), from: 4)
         driver.press(.enter)  // Play again
-        driver.expectLines([stoppedAt, "", " Streak: 0", "", " Ready?"], from: 2)  // a stopped round counts no more
+        driver.expectLines([stoppedAt, "", centred("Streak: 0"), "", centred("Ready?")], from: 2)  // a stopped round counts no more
     }
 
     @Test func theSettingsScreenChangesTheGameThroughTheSharedObject() {
@@ -71,7 +75,7 @@ struct MathSprintTests {
         driver.expectLines(["  Round length: 10s [ |+]"], from: 2)  // − is gone at the least
         driver.expectLines(["  [x] Subtraction", "  [ ] Show streak"], from: 6)
         driver.press(.escape)
-        driver.expectLines([row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", " Ready?"])
+        driver.expectLines([row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Ready?")])
         driver.focus("Start")
         driver.press(.enter)
         #expect(driver.lines[2] == row(" Time: 10s", "Score: 0"))

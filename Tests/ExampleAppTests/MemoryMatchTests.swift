@@ -32,10 +32,13 @@ struct MemoryMatchTests {
         return driver.terminal.screen[corner.x + 4, corner.y + 2].style.background != .default && symbol(of: index, on: driver) == nil
     }
 
+    /// Where the centred line of moves, best and time starts, less the stats' own padding.
+    let stats = String(repeating: " ", count: 29)
+
     @Test func findingEveryPairEndsTheGameWithTheMovesAsTheBest() async {
         let driver = Driver(environment: .appMain, app: MemoryMatchApp())
         #expect(driver.lines[0].hasPrefix("Memory") && driver.lines[0].hasSuffix("[  Easy ▾ ] [ ↻ New Game ]"))
-        driver.expectLines([" Moves   Best   Time", "   0      –     0:00"], from: 2)
+        driver.expectLines([stats + " Moves   Best   Time", stats + "   0      –     0:00"], from: 2)
         #expect((0..<8).allSatisfy { isFaceDown($0, on: driver) }, "eight cards, face down")
         #expect(driver.lines[5 + 14].isEmpty, "two rows of cards: seven, then one")
 
@@ -50,7 +53,7 @@ struct MemoryMatchTests {
                 Issue.record("both cards show their symbol")
                 return
             }
-            #expect(driver.lines[3].hasPrefix("   \(moves)      –     "), "the moves counted, no best yet")
+            #expect(driver.lines[3].hasPrefix(stats + "   \(moves)      –     "), "the moves counted, no best yet")
             seen[first] = one
             seen[first + 1] = two
             if one != two {
@@ -70,7 +73,7 @@ struct MemoryMatchTests {
         driver.focus("Done")
         driver.press(.enter)
         #expect(!driver.screen.contains("You matched them all!"))
-        #expect(driver.lines[3].hasPrefix("   \(moves)      \(moves)  "), "the moves, and the same as the best")
+        #expect(driver.lines[3].hasPrefix(stats + "   \(moves)      \(moves)  "), "the moves, and the same as the best")
     }
 
     @Test func theMenuChangesTheDifficultyAndDealsANewGame() async {

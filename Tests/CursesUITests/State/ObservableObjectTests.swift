@@ -238,10 +238,11 @@ struct ObservableObjectTests {
         let session = Session()
         let driver = Driver(size: Size(width: 30, height: 8)) { Home().environmentObject(session) }
         driver.press(.enter)  // the link
-        driver.expectLines(["Home › Profile", "user ann"])
+        // The pushed screen's text is centred in the area under the bar, as on iOS.
+        driver.expectLines(["Home › Profile", "", "", "", "           user ann"])
         session.user = "bob"
         driver.app.refreshIfNeeded()
-        driver.expectLines(["Home › Profile", "user bob"])
+        driver.expectLines(["Home › Profile", "", "", "", "           user bob"])
         driver.press(.escape, .tab, .enter)  // back, then the sheet
         driver.expectLine(3, " ║ user bob                 ║")
     }

@@ -171,7 +171,7 @@ struct NotesProgramTests {
         let driver = Driver(size: Size(width: 40, height: 5)) { Notes() }
         driver.expectLines(["Notes                            [ New ]", "  Shopping                            ›"])
         driver.press(.backTab, .enter)
-        #expect(Array(driver.fieldLines.prefix(2)) == ["Notes › New Note", "New Note"])
+        #expect(Array(driver.fieldLines.prefix(3)) == ["Notes › New Note", "", "New Note"], "the editor centred between the bars")
         driver.expectLine(4, "draft")  // the bottom bar, at the bottom of the screen
         driver.type("!")
         driver.press(.escape)
@@ -186,7 +186,8 @@ struct NotesProgramTests {
         driver.press(.enter)
         #expect(driver.lines[0] == "Notes             [ New ]│Shopping")
         #expect(driver.lines[4].hasSuffix("│draft"), "the detail's bottom bar, under the detail")
-        #expect(driver.fieldLines[1] == "▸ Shopping             › │Shopping")
+        #expect(driver.fieldLines[1] == "▸ Shopping             › │")
+        #expect(driver.fieldLines[2] == "                         │Shopping", "the editor centred in the detail")
     }
 }
 
