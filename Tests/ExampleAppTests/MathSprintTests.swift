@@ -32,8 +32,10 @@ struct MathSprintTests {
         let driver = Driver(environment: .appMain, app: MathSprintApp())
         driver.expectLines(
             [
-                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Streak: 0"), "", centred("Ready?"), "",
-                " Answer________________________________________________________________________", "", centred("Press Start when you're ready"),
+                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Streak: 0"), "", centred("Ready?"),
+                "",
+                " Answer________________________________________________________________________", "",
+                centred("Press Start when you're ready"),
                 "", centred("[ Start ]"),
             ])
         driver.focus("Start")
@@ -43,7 +45,8 @@ struct MathSprintTests {
         let first = try #require(answer(driver))
         driver.type("\(first)")
         driver.press(.enter)
-        driver.expectLines([centred("Streak: 1"), "", driver.lines[6], "", " Answer" + driver.lines[8].dropFirst(7), "", centred("Correct!")], from: 4)
+        driver.expectLines(
+            [centred("Streak: 1"), "", driver.lines[6], "", " Answer" + driver.lines[8].dropFirst(7), "", centred("Correct!")], from: 4)
         #expect(driver.lines[2].hasSuffix("Score: 1"))
         let second = try #require(answer(driver))
         driver.type("\(second + 1)")
