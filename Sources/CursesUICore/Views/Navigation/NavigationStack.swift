@@ -292,12 +292,3 @@ extension View {
         navigationTitle(title.wrappedValue)
     }
 }
-
-struct NavigationDestinationModifier<D: Hashable>: NodeModifier {
-    let type: D.Type
-    let destination: (D) -> AnyView
-
-    func apply(to node: Node) {
-        node.environment.navigationContext?.register(type, destination: destination)
-    }
-}

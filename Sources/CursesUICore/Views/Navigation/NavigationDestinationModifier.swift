@@ -1,0 +1,9 @@
+/// Registers a screen's `.navigationDestination(for:)` with its stack while it is evaluated.
+struct NavigationDestinationModifier<D: Hashable>: NodeModifier {
+    let type: D.Type
+    let destination: (D) -> AnyView
+
+    func apply(to node: Node) {
+        node.environment.navigationContext?.register(type, destination: destination)
+    }
+}
