@@ -33,17 +33,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject {
     /// Makes bindings to the properties of an environment object, as SwiftUI's
-    /// `EnvironmentObject.Wrapper`: `$settings.sound` is a `Binding<Bool>`.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-
-        /// A binding that reads and writes `keyPath` of the object; a control reading it is
-        /// drawn again when the object changes.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            Binding(location: ObservableObjectPropertyLocation(object: object, keyPath: keyPath))
-        }
-    }
+    /// `EnvironmentObject.Wrapper`: `$settings.sound` is a `Binding<Bool>`. The same bindings
+    /// as an observed object's.
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 extension EnvironmentObject: GraphLinkedProperty {
