@@ -73,6 +73,8 @@ let package = Package(
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
         .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
         .executable(name: "Journal", targets: ["Journal"]),
+        .executable(name: "GestureLab", targets: ["GestureLab"]),
+        .executable(name: "ShapeStudio", targets: ["ShapeStudio"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
     ],
     targets: [
@@ -326,6 +328,18 @@ let package = Package(
             name: "MemoryMatch",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/MemoryMatch",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "GestureLab",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/GestureLab",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "ShapeStudio",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ShapeStudio",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
