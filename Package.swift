@@ -74,7 +74,6 @@ let package = Package(
         .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
         .executable(name: "Journal", targets: ["Journal"]),
         .executable(name: "GestureLab", targets: ["GestureLab"]),
-        .executable(name: "ShapeStudio", targets: ["ShapeStudio"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
     ],
     targets: [
@@ -336,12 +335,6 @@ let package = Package(
             path: "Examples/GestureLab",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .executableTarget(
-            name: "ShapeStudio",
-            dependencies: ["CursesUI", "CursesUIPreviews"],
-            path: "Examples/ShapeStudio",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -370,6 +363,7 @@ let package = Package(
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
+                "GestureLab",
             ]
         ),
     ],

@@ -25,6 +25,10 @@ public struct AnyTransition: Sendable {
     /// One transition for coming in and another for going out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
 
+    /// A transition from `active` (the view out of sight) to `identity` (the view in place), as
+    /// SwiftUI's `modifier(active:identity:)`; the view is shown as it is.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
+
     /// This transition together with `other`.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition with `animation`.
