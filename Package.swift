@@ -74,6 +74,7 @@ let package = Package(
         .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
         .executable(name: "Journal", targets: ["Journal"]),
         .executable(name: "GestureLab", targets: ["GestureLab"]),
+        .executable(name: "ShapeStudio", targets: ["ShapeStudio"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
     ],
     targets: [
@@ -335,6 +336,12 @@ let package = Package(
             path: "Examples/GestureLab",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "ShapeStudio",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ShapeStudio",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -363,7 +370,7 @@ let package = Package(
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
-                "GestureLab",
+                "GestureLab", "ShapeStudio",
             ]
         ),
     ],

@@ -25,3 +25,24 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// Orders angles by size.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: AdditiveArithmetic {
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The angle turned the other way.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle `rhs` times over.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// The angle divided `rhs` ways.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}
+
+extension Angle: Animatable {
+    /// The angle in radians, as an animation would step through it.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

@@ -1,7 +1,7 @@
 /// Draws a box-drawing border around its content, with an optional title in the top edge.
 final class BorderControl: Control {
     var title: String?
-    var lines = Canvas.BoxLines.single
+    var lines = CellGrid.BoxLines.single
 
     init(node: Node, title: String?) {
         self.title = title
@@ -17,7 +17,7 @@ final class BorderControl: Control {
 
     override func layoutChildren() { StackLayout.column.place(children, in: frame.inset(by: EdgeInsets(1))) }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.drawBox(frame, lines: lines, title: title, style: style, clip: clip)
     }
 }

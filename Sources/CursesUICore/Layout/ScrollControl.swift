@@ -206,7 +206,7 @@ final class ScrollControl: Control {
         return nil
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let height = frame.size.height
         guard indicatorWidth > 0, frame.size.width > 1, contentHeight > height, height > 0 else { return }
         let thumb = max(1, height * height / contentHeight)

@@ -140,7 +140,7 @@ class Control {
     // MARK: Drawing
 
     /// Subclasses: draw this control (not its children) into the canvas, within `clip`.
-    func draw(in canvas: inout Canvas, clip: Rect) {}
+    func draw(in canvas: inout CellGrid, clip: Rect) {}
 
     /// False for a control whose children may draw outside its frame (an offset).
     var clipsChildren: Bool { true }
@@ -157,7 +157,7 @@ class Control {
     }
 
     /// Subclasses: draw over what the children drew (a focused button reverses its label).
-    func drawOver(in canvas: inout Canvas, clip: Rect) {}
+    func drawOver(in canvas: inout CellGrid, clip: Rect) {}
 
     // MARK: Input
 

@@ -2,22 +2,22 @@
 /// terminal already shows and sends only the changed cells.
 @MainActor
 final class Renderer {
-    private(set) var canvas: Canvas
-    private var presented: Canvas
+    private(set) var canvas: CellGrid
+    private var presented: CellGrid
     /// The terminal's picture is stale (new size, resumed): clear it and send every cell.
     private var needsFullRedraw = true
     /// The canvas shows the size guard, not the tree: draw the whole tree next time.
     private var showsMessage = false
 
     init(size: Size) {
-        canvas = Canvas(size: size)
-        presented = Canvas(size: size)
+        canvas = CellGrid(size: size)
+        presented = CellGrid(size: size)
     }
 
     /// Starts over at a new size: everything is drawn and sent again.
     func reset(to size: Size) {
-        canvas = Canvas(size: size)
-        presented = Canvas(size: size)
+        canvas = CellGrid(size: size)
+        presented = CellGrid(size: size)
         needsFullRedraw = true
     }
 
@@ -62,7 +62,7 @@ final class Renderer {
     }
 
     private func present(areas: [Rect], cursor: Point?, to terminal: Terminal, counters: inout RenderCounters) {
-        if needsFullRedraw { presented = Canvas(size: canvas.size) }  // the terminal will be blank
+        if needsFullRedraw { presented = CellGrid(size: canvas.size) }  // the terminal will be blank
         let runs = canvas.changes(from: presented, in: areas)
         presented.apply(runs)
         if !canvas.hyperlinks.isEmpty {

@@ -4,7 +4,7 @@ public final class HeadlessTerminal: Terminal {
     /// The size in cells.
     public private(set) var size: Size
     /// What the screen shows now, built only from the runs the application sent.
-    public private(set) var screen: Canvas
+    public private(set) var screen: CellGrid
     /// Where the cursor is, or nil when hidden.
     public private(set) var cursor: Point?
     /// Keys still to be read.
@@ -15,7 +15,7 @@ public final class HeadlessTerminal: Terminal {
     /// An empty in-memory screen of `size`.
     public init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
-        screen = Canvas(size: size)
+        screen = CellGrid(size: size)
     }
 
     /// The next key, waiting at most `timeout` (nil: until one comes).
@@ -28,7 +28,7 @@ public final class HeadlessTerminal: Terminal {
 
     /// Shows the changed cells and puts the cursor at `cursor` (hidden when nil).
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
-        if fullRedraw || screen.size != size { screen = Canvas(size: size) }
+        if fullRedraw || screen.size != size { screen = CellGrid(size: size) }
         screen.apply(runs)
         lastChangedRows = Set(runs.map(\.y))
         self.cursor = cursor

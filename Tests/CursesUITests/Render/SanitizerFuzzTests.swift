@@ -16,7 +16,7 @@ struct SanitizerFuzzTests {
                 if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { scalars.append(scalar) }
             }
             let text = String(scalars)
-            var canvas = Canvas(size: Size(width: 20, height: 1))
+            var canvas = CellGrid(size: Size(width: 20, height: 1))
             let used = canvas.draw(text, at: .zero, style: .plain, clip: canvas.bounds)
             #expect(used <= 20)
             for x in 0..<20 {

@@ -41,7 +41,7 @@ extension ChartControl {
         }
     }
 
-    func drawColumns(in area: Rect, canvas: inout Canvas, clip: Rect) {
+    func drawColumns(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         let xMarks = marks.filter { $0.x != nil && $0.kind != .rule }
         let continuous = !xMarks.isEmpty && !marks.contains { $0.kind == .bar } && xMarks.allSatisfy { $0.x?.isContinuous == true }
         var columns: [ChartValue] = []
@@ -103,7 +103,7 @@ extension ChartControl {
     }
 
     /// Areas from the bottom of the plot up to the line through their points, in eighth blocks.
-    private func drawAreas(_ plot: ColumnPlot, canvas: inout Canvas, clip: Rect) {
+    private func drawAreas(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         for series in seriesOf(.area, plot) {
             let markStyle = style(of: series.mark)
             for (start, end) in zip(series.points, series.points.dropFirst()) {
@@ -121,7 +121,7 @@ extension ChartControl {
 
     /// Bars in their columns, stacked in the order of their series, each its colour; an
     /// annotation above the top of the stack.
-    private func drawBars(_ plot: ColumnPlot, canvas: inout Canvas, clip: Rect) {
+    private func drawBars(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         var stacks: [Int: [ChartMark]] = [:]
         for mark in marks where mark.kind == .bar {
             guard let x = mark.x, let index = plot.columnIndex[x.label] else { continue }
@@ -165,7 +165,7 @@ extension ChartControl {
 
     /// One column of eighth blocks from `from` up to `to`.
     private func drawColumn(
-        _ plot: ColumnPlot, x: Int, width: Int, from: Double, to: Double, style cellStyle: Style, canvas: inout Canvas, clip: Rect
+        _ plot: ColumnPlot, x: Int, width: Int, from: Double, to: Double, style cellStyle: Style, canvas: inout CellGrid, clip: Rect
     ) {
         let span = plot.high - plot.low
         guard span > 0 else { return }
@@ -179,7 +179,7 @@ extension ChartControl {
     }
 
     /// Rules across (`─`, `╌` dashed) or down (`│`), with their annotations; rectangles as a cell.
-    private func drawRulesAndRectangles(_ plot: ColumnPlot, canvas: inout Canvas, clip: Rect) {
+    private func drawRulesAndRectangles(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         for mark in marks where mark.kind == .rectangle {
             guard let x = mark.x.flatMap(plot.column), let y = mark.y?.number else { continue }
             canvas.draw("█", at: Point(x: x, y: plot.row(y)), style: style(of: mark), clip: clip)
@@ -237,7 +237,7 @@ extension ChartControl {
     }
 
     /// Lines in braille dots between their points, `•` at each point; point marks' symbols over them.
-    private func drawLines(_ plot: ColumnPlot, canvas: inout Canvas, clip: Rect) {
+    private func drawLines(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         var dots = BrailleDots(width: plot.width, height: plot.height)
         let span = plot.high - plot.low
         func dotY(_ value: Double) -> Int {

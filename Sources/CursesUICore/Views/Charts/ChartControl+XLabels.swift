@@ -4,7 +4,7 @@ import FoundationEssentials
 extension ChartControl {
     /// The x values under the plot: each column's category or date (cut to its column, or, for
     /// dates too long for their columns, every few columns), or the values along a continuous axis.
-    func drawXLabels(_ plot: ColumnPlot, row: Int, canvas: inout Canvas, clip: Rect) {
+    func drawXLabels(_ plot: ColumnPlot, row: Int, canvas: inout CellGrid, clip: Rect) {
         let axis = settings.xAxis
         guard axis.showsLabels else { return }
         if plot.columns.isEmpty {
@@ -37,7 +37,7 @@ extension ChartControl {
 
     /// Values along a continuous x axis: those the axis marks name, else each point's, leaving
     /// out any that would touch the one before.
-    private func drawContinuousXLabels(_ plot: ColumnPlot, row: Int, canvas: inout Canvas, clip: Rect) {
+    private func drawContinuousXLabels(_ plot: ColumnPlot, row: Int, canvas: inout CellGrid, clip: Rect) {
         let axis = settings.xAxis
         var values: [ChartValue]
         switch axis.values.kind {

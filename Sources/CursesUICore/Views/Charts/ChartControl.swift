@@ -57,7 +57,7 @@ final class ChartControl: Control {
 
     private var symbolIndex: [String: Int] { Self.firstSeen(marks.compactMap(\.symbolSeries)) }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         guard !marks.isEmpty else { return }
         if marks.contains(where: { $0.kind == .sector }) {
             drawSectors(in: frame, canvas: &canvas, clip: clip)
@@ -84,7 +84,7 @@ final class ChartControl: Control {
 
     /// Each series with its colour (and symbol, when `.symbol(by:)` names the same values):
     /// `● Coffee  ● Tea`, at the leading edge unless the legend's alignment says otherwise.
-    private func drawLegend(row: Int, canvas: inout Canvas, clip: Rect) {
+    private func drawLegend(row: Int, canvas: inout CellGrid, clip: Rect) {
         var entries: [(swatch: String, name: String, style: Style)] = []
         var seen = Set<String>()
         for mark in marks {
@@ -106,7 +106,7 @@ final class ChartControl: Control {
     }
 
     /// Sectors as rows: `● Rent      ████████████ 50%`, a bar as long as the slice's share.
-    private func drawSectors(in area: Rect, canvas: inout Canvas, clip: Rect) {
+    private func drawSectors(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         let sectors = marks.filter { $0.kind == .sector }
         let total = sectors.reduce(0) { $0 + max(0, $1.angle ?? 0) }
         let names = sectors.map { $0.series ?? $0.y?.label ?? "" }
@@ -133,7 +133,7 @@ final class ChartControl: Control {
 
     /// Bars along rows: the category on the left, the bar in left-eighth blocks, stacked by
     /// series, an annotation after its end, the values under the plot.
-    private func drawHorizontalBars(in area: Rect, canvas: inout Canvas, clip: Rect) {
+    private func drawHorizontalBars(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         var categories: [String] = []
         var segments: [String: [ChartMark]] = [:]
         for mark in marks where mark.kind == .bar {
@@ -185,7 +185,7 @@ final class ChartControl: Control {
 
     /// One series' stretch of a horizontal bar, from eighth `from` to eighth `to`: a cell it
     /// shares with the stretch before keeps that one's colour behind its left eighths.
-    private func drawSegment(from: Int, to: Int, row: Int, left: Int, style markStyle: Style, canvas: inout Canvas, clip: Rect) {
+    private func drawSegment(from: Int, to: Int, row: Int, left: Int, style markStyle: Style, canvas: inout CellGrid, clip: Rect) {
         guard to > from else { return }
         var cell = from / 8
         if from % 8 != 0 {

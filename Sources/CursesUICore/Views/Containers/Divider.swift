@@ -25,7 +25,7 @@ final class DividerControl: Control {
         isVertical ? Size(width: 1, height: proposal.height) : Size(width: proposal.width, height: 1)
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         if isVertical {
             for y in frame.minY..<frame.maxY { canvas.draw("│", at: Point(x: frame.minX, y: y), style: style, clip: clip) }
         } else {

@@ -156,14 +156,14 @@ final class ButtonControl: LabelHostControl, Activatable {
         }
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
         guard look != .plain else { return }
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         if look == .prominent {
             let tint = tint ?? (style.foreground == .default ? .cyan : style.foreground)
             canvas.restyle(frame.intersection(clip)) { style in

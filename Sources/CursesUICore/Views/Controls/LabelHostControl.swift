@@ -21,7 +21,7 @@ class LabelHostControl: Control {
         Self.row.place(children, in: frame.inset(by: insets))
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard isFocused || !isEnabled else { return }
         let isFocused = isFocused
         let isEnabled = isEnabled

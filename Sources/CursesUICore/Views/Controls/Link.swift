@@ -79,7 +79,7 @@ final class LinkControl: LabelHostControl, Activatable {
         }
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         super.drawOver(in: &canvas, clip: clip)
         canvas.link(frame.intersection(clip), to: destination)
     }

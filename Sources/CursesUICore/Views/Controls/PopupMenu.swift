@@ -94,7 +94,7 @@ final class MenuPopupControl: Control {
         StackLayout.column.place(children, in: box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .single, title: nil, style: style, clip: clip)
     }

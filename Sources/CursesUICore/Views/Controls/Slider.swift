@@ -196,7 +196,7 @@ final class SliderControl: Control {
         return true
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let width = frame.size.width
         guard width > 0 else { return }
         let span = bounds.upperBound - bounds.lowerBound

@@ -177,7 +177,7 @@ final class StepperControl: LabelHostControl {
         onEditingChanged(false)
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let signs = "[\(decrement == nil ? " " : "−")|\(increment == nil ? " " : "+")]"
         canvas.draw(signs, at: Point(x: frame.maxX - 5, y: frame.minY), style: style, clip: clip)
     }

@@ -149,7 +149,7 @@ final class ToggleControl: LabelHostControl {
         graph?.write(!isOn, to: binding, control: title)
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         switch look {
         case .checkbox:
             canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
@@ -166,7 +166,7 @@ final class ToggleControl: LabelHostControl {
         }
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         if look == .button, isOn {
             let tint = tint ?? .cyan
             canvas.restyle(frame.intersection(clip)) { style in

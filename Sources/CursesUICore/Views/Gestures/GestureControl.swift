@@ -78,7 +78,7 @@ final class GestureControl: Control, Activatable {
         return true
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard isFocused else { return }
         canvas.restyle(frame.intersection(clip)) { $0.reverse.toggle() }
     }

@@ -81,7 +81,8 @@ struct GestureModifier<G: Gesture>: NodeModifier {
             control.helpOfGesture = nil
         }
         control.priority = priority
-        control.pointsPerCell = node.environment.lengthUnit == .points ? (8, 17) : (1, 1)
+        let units = LayoutUnits(node.environment.lengthUnit)
+        control.pointsPerCell = (units.column, units.row)
         if control.isFocusable != isFocusable {
             control.isFocusable = isFocusable
             control.keyRoutesDidChange()

@@ -55,7 +55,7 @@ final class ActivityIndicatorControl: Control {
         super.detach()
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         guard !frame.intersection(clip).isEmpty else { return }
         var drawn = style
         drawn.foreground = tint ?? .cyan

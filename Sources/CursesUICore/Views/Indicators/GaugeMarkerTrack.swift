@@ -29,7 +29,7 @@ final class GaugeMarkerTrackControl: Control {
 
     override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let width = frame.size.width
         guard width > 0 else { return }
         let marker = min(width - 1, max(0, Int((fraction * Double(width - 1)).rounded())))

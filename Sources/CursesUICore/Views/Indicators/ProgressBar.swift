@@ -55,7 +55,7 @@ final class ProgressBarControl: Control {
         return String(repeating: "█", count: full) + partial + String(repeating: "░", count: max(0, width - used))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.draw(Self.bar(fraction: fraction, width: frame.size.width), at: frame.origin, style: style, clip: clip)
     }
 }

@@ -81,5 +81,5 @@ final class ListRowControl: Control {
 
     override func layoutChildren() { Self.layout.place(children, in: frame) }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) { canvas.fill(frame.intersection(clip), style: style) }
+    override func draw(in canvas: inout CellGrid, clip: Rect) { canvas.fill(frame.intersection(clip), style: style) }
 }

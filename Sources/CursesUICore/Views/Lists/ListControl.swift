@@ -169,7 +169,7 @@ final class ListControl: Control {
         return true
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         guard frame.size.width > 1, count > viewportHeight, viewportHeight > 0 else { return }
         // The indicator: a thumb sized and placed in proportion to the visible window.
         let height = viewportHeight

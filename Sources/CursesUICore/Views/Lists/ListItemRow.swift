@@ -189,7 +189,7 @@ final class ListItemRowControl: Control {
         StackLayout.column.place(children, in: frame.inset(by: insets))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         if let selectionMark {
             let x = frame.minX + (isEditing && deletes ? 2 : 0)
             canvas.draw(selectionMark, at: Point(x: x, y: frame.minY), style: style, clip: clip)
@@ -203,7 +203,7 @@ final class ListItemRowControl: Control {
         if moves { canvas.draw("≡", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip) }
     }
 
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard isFocused else { return }
         canvas.restyle(frame.intersection(clip)) { $0.reverse.toggle() }
     }

@@ -56,7 +56,7 @@ final class HelpBarControl: Control {
 
     override func sizeThatFits(_ proposal: Size) -> Size { Size(width: proposal.width, height: min(1, proposal.height)) }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.fill(frame.intersection(clip), style: style)
         let visible = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: min(1, frame.size.height))
         _ = canvas.draw(line(width: frame.size.width), at: frame.origin, style: style, clip: visible.intersection(clip))

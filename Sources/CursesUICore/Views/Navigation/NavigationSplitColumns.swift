@@ -151,7 +151,7 @@ final class SplitColumnsControl: Control {
         return ArraySlice(items.enumerated().filter { shown.contains($0.offset) }.map(\.element))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         var rule = style
         rule.dim = true
         for column in columnFrames.dropLast() {

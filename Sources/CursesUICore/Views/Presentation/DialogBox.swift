@@ -105,7 +105,7 @@ final class DialogControl: Control {
         StackLayout.column.place(children, in: box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         if coversScreen { return canvas.fill(frame.intersection(clip), style: style) }
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .double, title: title, titleInset: 2, style: style, clip: clip)

@@ -90,7 +90,7 @@ final class ShapeControl: Control {
 
     override func sizeThatFits(_ proposal: Size) -> Size { proposal }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let area = outline.bounds(in: frame)
         for look in looks {
             switch look {
@@ -100,7 +100,7 @@ final class ShapeControl: Control {
         }
     }
 
-    private func fill(_ area: Rect, with paint: _ShapePaint, in canvas: inout Canvas, clip: Rect) {
+    private func fill(_ area: Rect, with paint: _ShapePaint, in canvas: inout CellGrid, clip: Rect) {
         let visible = area.intersection(clip).intersection(canvas.bounds)
         guard !visible.isEmpty else { return }
         let (width, height) = (area.size.width, area.size.height)
@@ -129,7 +129,7 @@ final class ShapeControl: Control {
         }
     }
 
-    private func stroke(_ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout Canvas, clip: Rect) {
+    private func stroke(_ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout CellGrid, clip: Rect) {
         let (width, height) = (area.size.width, area.size.height)
         guard width > 0, height > 0 else { return }
         if case .path(let pathOutline) = outline.kind {
@@ -171,7 +171,7 @@ final class ShapeControl: Control {
     /// `│` (heavy from a width of 2) where it runs along a row or a column, `╱` and `╲` where it
     /// slants.
     private func strokePath(
-        _ path: FlattenedPath, _ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout Canvas, clip: Rect
+        _ path: FlattenedPath, _ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout CellGrid, clip: Rect
     ) {
         let (width, height) = (area.size.width, area.size.height)
         for (from, to) in path.segments {

@@ -67,7 +67,7 @@ final class ScrollTextControl: Control {
         return true
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         for row in 0..<frame.size.height where firstLine + row < lines.count {
             canvas.draw(lines[firstLine + row], at: Point(x: frame.minX, y: frame.minY + row), style: style, clip: clip)
         }

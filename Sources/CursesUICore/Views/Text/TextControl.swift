@@ -124,7 +124,7 @@ final class TextControl: Control {
         return Size(width: min(width, proposal.width), height: min(max(lines.count, reserved), proposal.height))
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         for (row, line) in lines(width: frame.size.width).enumerated() where row < frame.size.height {
             let free = max(0, frame.size.width - line.width)
             let indent =
@@ -145,7 +145,7 @@ final class TextControl: Control {
 
     /// Draws `range` of the text from column `x`, each span in its style; returns the columns used.
     @discardableResult
-    private func drawPart(_ range: Range<String.Index>, x: Int, y: Int, in canvas: inout Canvas, clip: Rect) -> Int {
+    private func drawPart(_ range: Range<String.Index>, x: Int, y: Int, in canvas: inout CellGrid, clip: Rect) -> Int {
         if spans.isEmpty { return canvas.draw(text[range], at: Point(x: x, y: y), style: style, clip: clip) }
         let utf8 = text.utf8
         let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)

@@ -188,7 +188,7 @@ final class DatePickerControl: LabelHostControl {
         setNeedsDisplay()
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         var plain = style
         if !isEnabled { plain.dim = true }
         let (text, places) = text
@@ -205,7 +205,7 @@ final class DatePickerControl: LabelHostControl {
     }
 
     /// Only the part being edited is reversed, not the whole picker.
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard !isEnabled else { return }
         canvas.restyle(frame.intersection(clip)) { $0.dim = true }
     }

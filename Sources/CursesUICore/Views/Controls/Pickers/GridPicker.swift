@@ -137,7 +137,7 @@ final class GridPickerControl<Item: Hashable>: Control {
         selected = selection.wrappedValue
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let columns = columns
         for (index, label) in labels.enumerated() {
             let origin = Point(x: frame.minX + (index % columns) * cellWidth, y: frame.minY + index / columns)

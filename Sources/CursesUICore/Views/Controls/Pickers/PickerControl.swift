@@ -162,7 +162,7 @@ final class PickerControl: Control {
         select(index)
     }
 
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         if gap > 0 {
             canvas.draw(String(repeating: " ", count: gap), at: Point(x: frame.minX + labelWidth, y: frame.minY), style: style, clip: clip)
         }
@@ -180,7 +180,7 @@ final class PickerControl: Control {
 
     /// The first line reversed when focused with the list closed, dimmed when disabled, over
     /// what the label drew there too.
-    override func drawOver(in canvas: inout Canvas, clip: Rect) {
+    override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         let reversed = isFocused && !showsList
         let dimmed = !isEnabled
         guard reversed || dimmed else { return }

@@ -129,7 +129,7 @@ final class MultilineTextControl: Control {
 
     /// The text's rows in the surrounding style; a field's rows end in a dim `_` line and show
     /// the placeholder dim while empty.
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
         var lineStyle = configuration.style

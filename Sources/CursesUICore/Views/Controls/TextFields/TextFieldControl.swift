@@ -142,7 +142,7 @@ final class TextFieldControl: Control {
     /// Text in the surrounding style, the rest of the field as a dim line, the placeholder dim.
     /// Focus shows as the caret; typing then changes only the typed cell, with no attribute
     /// change on the wire.
-    override func draw(in canvas: inout Canvas, clip: Rect) {
+    override func draw(in canvas: inout CellGrid, clip: Rect) {
         var lineStyle = configuration.style
         lineStyle.dim = true
         let textFrame = textArea

@@ -2,9 +2,9 @@
 ///
 /// Every string drawn is sanitised and measured in display columns, so a wide character takes
 /// two cells and nothing drawn can emit a control sequence.
-public struct Canvas: Sendable, Equatable {
-    /// Two canvases are equal when they show the same cells.
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }
+public struct CellGrid: Sendable, Equatable {
+    /// Two grids are equal when they show the same cells.
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }
 
     /// The size in cells.
     public private(set) var size: Size
@@ -118,8 +118,8 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// The runs of cells inside `areas` that differ from `previous`; whole wide characters only.
-    public func changes(from previous: Canvas, in areas: [Rect]) -> [CellRun] {
-        guard previous.size == size else { return changes(from: Canvas(size: size), in: [bounds]) }
+    public func changes(from previous: CellGrid, in areas: [Rect]) -> [CellRun] {
+        guard previous.size == size else { return changes(from: CellGrid(size: size), in: [bounds]) }
         var runs: [CellRun] = []
         for row in Self.rows(of: areas, in: bounds) {
             var x = row.start

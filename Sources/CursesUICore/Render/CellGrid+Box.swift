@@ -1,4 +1,4 @@
-extension Canvas {
+extension CellGrid {
     /// The characters of a box outline.
     public enum BoxLines: Sendable {
         case single, double, heavy

@@ -1,9 +1,9 @@
 import CursesUI
 import Testing
 
-struct CanvasTests {
+struct CellGridTests {
     @Test func wideCharacterTakesTwoCellsAndOverwritingHalfBlanksTheOtherHalf() {
-        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var canvas = CellGrid(size: Size(width: 4, height: 1))
         canvas.draw("中x", at: .zero, style: .plain, clip: canvas.bounds)
         #expect(canvas.lines == ["中x "])
         canvas.draw("y", at: Point(x: 1, y: 0), style: .plain, clip: canvas.bounds)
@@ -11,14 +11,14 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterThatWouldStraddleTheClipIsNotDrawn() {
-        var canvas = Canvas(size: Size(width: 3, height: 1))
+        var canvas = CellGrid(size: Size(width: 3, height: 1))
         let used = canvas.draw("a中", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 2, height: 1))
         #expect(used == 1)
         #expect(canvas.lines == ["a  "])
     }
 
     @Test func changesListOnlyTheCellsThatDiffer() {
-        let before = Canvas(size: Size(width: 10, height: 2))
+        let before = CellGrid(size: Size(width: 10, height: 2))
         var after = before
         after.draw("ab", at: Point(x: 3, y: 1), style: .plain, clip: after.bounds)
         let runs = after.changes(from: before, in: [after.bounds])
@@ -28,7 +28,7 @@ struct CanvasTests {
     }
 
     @Test func changesIncludeWholeWideCharacters() {
-        var before = Canvas(size: Size(width: 4, height: 1))
+        var before = CellGrid(size: Size(width: 4, height: 1))
         before.draw("中", at: Point(x: 0, y: 0), style: .plain, clip: before.bounds)
         var after = before
         after.draw("文", at: Point(x: 0, y: 0), style: .plain, clip: after.bounds)
