@@ -32,7 +32,7 @@ struct MathSprintTests {
         let driver = Driver(environment: .appMain, app: MathSprintApp())
         driver.expectLines(
             [
-                row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Streak: 0"), "", centred("Ready?"),
+                row("Math Sprint", "[ ⚙ ]", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Streak: 0"), "", centred("Ready?"),
                 "",
                 " Answer________________________________________________________________________", "",
                 centred("Press Start when you're ready"),
@@ -58,8 +58,12 @@ struct MathSprintTests {
         driver.focus("Stop")
         let stoppedAt = driver.lines[2]
         driver.press(.enter)
-        // The sheet's VStack centres its lines on the widest, Play again.
-        driver.expectLines(["    Time's up!", "", "   You scored 1", "", "  Best score: 1", "", "  [ Play again ]"].map(boxed), from: 4)
+        // The sheet's VStack centres its lines on the widest, Play again, and is centred in the
+        // sheet, as on iOS.
+        driver.expectLines(
+            ["    Time's up!", "", "   You scored 1", "", "  Best score: 1", "", "  [ Play again ]"].map {
+                boxed(String(repeating: " ", count: 29) + $0)
+            }, from: 9)
         driver.press(.enter)  // Play again
         driver.expectLines([stoppedAt, "", centred("Streak: 0"), "", centred("Ready?")], from: 2)  // a stopped round counts no more
     }
@@ -78,7 +82,7 @@ struct MathSprintTests {
         driver.expectLines(["  Round length: 10s [ |+]"], from: 2)  // − is gone at the least
         driver.expectLines(["  [x] Subtraction", "  [ ] Show streak"], from: 6)
         driver.press(.escape)
-        driver.expectLines([row("Math Sprint", "⚙ ›", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Ready?")])
+        driver.expectLines([row("Math Sprint", "[ ⚙ ]", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Ready?")])
         driver.focus("Start")
         driver.press(.enter)
         #expect(driver.lines[2] == row(" Time: 10s", "Score: 0"))

@@ -23,8 +23,9 @@ public struct GeometryProxy: Equatable, Sendable {
             height: screenFrame.size.height * row)
     }
 
-    /// The size of the space given to the reader, with `CGSize`'s floating-point width and height.
-    public var size: _GeometrySize {
+    /// The size of the space given to the reader, with `CGSize`'s floating-point width and
+    /// height. Under `import CursesUI` a program gets Foundation's `CGSize` instead, as SwiftUI's.
+    @_disfavoredOverload public var size: _GeometrySize {
         _GeometrySize(width: Double(frameInUnit.size.width), height: Double(frameInUnit.size.height))
     }
 
@@ -33,7 +34,8 @@ public struct GeometryProxy: Equatable, Sendable {
 
     /// The reader's frame in `coordinateSpace`: on the whole screen for `.global`, at the
     /// origin for `.local` and for named spaces. In the same unit as `size`, in whole numbers.
-    public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
+    /// Under `import CursesUI` a program gets Foundation's `CGRect` instead, as SwiftUI's.
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
         switch coordinateSpace {
         case .global: frameInUnit
         case .local, .named: Rect(origin: .zero, size: frameInUnit.size)

@@ -31,6 +31,15 @@ final class Renderer {
         for area in areas {
             canvas.fill(area)
             draw(root, in: area)
+            // Dialogs and menus last, over everything declared after the view that presents
+            // them (an `.overlay` written after `.sheet`), each over those before it.
+            var index = 0
+            while index < deferredModals.count {
+                let (modal, modalArea) = deferredModals[index]
+                index += 1
+                draw(modal, in: modalArea, isDeferred: true)
+            }
+            deferredModals.removeAll(keepingCapacity: true)
         }
         if let statusLine {
             let row = Rect(x: 0, y: canvas.size.height - 1, width: canvas.size.width, height: 1)
@@ -53,7 +62,11 @@ final class Renderer {
         showsMessage = true
     }
 
-    private func draw(_ control: Control, in area: Rect) {
+    /// The modal controls met while drawing the tree, with the area each was to be drawn in.
+    private var deferredModals: [(Control, Rect)] = []
+
+    private func draw(_ control: Control, in area: Rect, isDeferred: Bool = false) {
+        if control.isModal, !isDeferred { return deferredModals.append((control, area)) }
         let clip = control.frame.intersection(area)
         guard !clip.isEmpty || !control.clipsChildren else { return }
         control.draw(in: &canvas, clip: clip)

@@ -88,19 +88,21 @@ struct LayoutAdjustmentTests {
     }
 
     @Test func geometryReaderBuildsItsContentFromTheSizeItGot() {
-        let driver = Driver(size: Size(width: 30, height: 3)) {
+        let driver = Driver(size: Size(width: 30, height: 4)) {
             GeometryReader { proxy in
                 VStack(alignment: .leading) {
                     Text("\(proxy.size.width)×\(proxy.size.height)")
                     Text(proxy.size.width > 25 ? "Wide" : "Narrow")
                     Text("at \(proxy.frame(in: .global).minX),\(proxy.frame(in: .local).minY)")
+                    let size: CGSize = proxy.size  // Foundation's, as in SwiftUI
+                    Text("area \(size.width * size.height)")
                 }
             }
         }
-        driver.expectLines(["30.0×3.0", "Wide", "at 0,0"])
+        driver.expectLines(["30.0×4.0", "Wide", "at 0.0,0.0", "area 120.0"])
         #expect(driver.app.graph.extraPasses.isEmpty, "the size is learned in the layout, not in another update pass")
-        driver.resize(width: 20, height: 3)
-        driver.expectLines(["20.0×3.0", "Narrow", "at 0,0"])
+        driver.resize(width: 20, height: 4)
+        driver.expectLines(["20.0×4.0", "Narrow", "at 0.0,0.0", "area 80.0"])
     }
 
     @Test func aProgramWritingPointsGetsItsGeometryInPointsAndAHalfWidthFrameIsHalfTheColumns() {

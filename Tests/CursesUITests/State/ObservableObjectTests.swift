@@ -244,7 +244,7 @@ struct ObservableObjectTests {
         driver.app.refreshIfNeeded()
         driver.expectLines(["Home › Profile", "", "", "", "           user bob"])
         driver.press(.escape, .tab, .enter)  // back, then the sheet
-        driver.expectLine(3, " ║ user bob                 ║")
+        driver.expectLine(4, " ║         user bob         ║")  // centred in the sheet, as on iOS
     }
 
     @Test func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {

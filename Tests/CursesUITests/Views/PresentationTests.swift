@@ -20,7 +20,8 @@ struct PresentationTests {
     @Test func aSheetFillsTheScreenButForAMargin() {
         let driver = Driver(size: Size(width: 40, height: 12)) { Screen(sheet: Text("Hello")) }
         #expect(driver.lines[1] == "[╔" + String(repeating: "═", count: 36) + "╗", "the margin shows the screen behind")
-        #expect(driver.lines[2] == " ║ Hello" + String(repeating: " ", count: 30) + "║")
+        let centred = " ║" + String(repeating: " ", count: 15) + "Hello" + String(repeating: " ", count: 16) + "║"
+        #expect(driver.lines[5] == centred, "centred, as on iOS")
         #expect(driver.lines[10] == " ╚" + String(repeating: "═", count: 36) + "╝")
     }
 
@@ -30,7 +31,7 @@ struct PresentationTests {
         }
         #expect(medium.lines[0...4] == ["behind", "[ Show ]", "", "", ""], "the screen behind shows above the sheet")
         #expect(medium.lines[5] == " ╔" + String(repeating: "═", count: 36) + "╗", "half of 12 rows")
-        #expect(medium.lines[6] == " ║ Hello" + String(repeating: " ", count: 30) + "║")
+        #expect(medium.lines[7] == " ║" + String(repeating: " ", count: 15) + "Hello" + String(repeating: " ", count: 16) + "║")
         #expect(medium.lines[10] == " ╚" + String(repeating: "═", count: 36) + "╝")
 
         let points = Driver(size: Size(width: 40, height: 12)) { Screen(sheet: Text("Hello").presentationDetents([.height(68)])) }

@@ -14,6 +14,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationContext) private var context
     @Environment(\.listSelection) private var listSelection
     @Environment(\.isInList) private var isInList
+    @Environment(\.isInToolbar) private var isInToolbar
+    @Environment(\.sidebarLinkAction) private var sidebarLinkAction
     @State private var identity = LinkedDestinationIdentity()
 
     /// A link showing `label` that pushes `value`; in a sidebar's `List(selection:)` it selects
@@ -37,13 +39,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// The view's content.
     public var body: some View {
+        // In a toolbar the link is a toolbar item, as on iOS: a button's label, no chevron.
         var button = Button(action: open) {
-            HStack(cellSpacing: 1) {
-                if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
-                Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
+            if isInToolbar {
+                label
+            } else {
+                HStack(cellSpacing: 1) {
+                    if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
+                    Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
+                }
             }
         }
-        button.isBare = true
+        button.isBare = !isInToolbar
         return button
     }
 
@@ -53,12 +60,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             if let listSelection, listSelection.linksSelect {
                 listSelection.choose(value)
             } else {
-                context?.push(value)
+                push(value)
             }
         case .value(nil): break
         case .view(let destination):
-            context?.push(AnyHashable(LinkedDestination(identity: identity, view: AnyView(destination))))
+            push(AnyHashable(LinkedDestination(identity: identity, view: AnyView(destination))))
         }
+    }
+
+    /// Onto this stack, or in a two-column `NavigationView`'s sidebar, into the detail column.
+    private func push(_ value: AnyHashable) {
+        if let sidebarLinkAction { sidebarLinkAction(value) } else { context?.push(value) }
     }
 }
 
@@ -111,5 +123,17 @@ extension EnvironmentValues {
     var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }
+    }
+}
+
+private struct IsInToolbarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True inside a `.toolbar`'s items, wherever they are shown (the header, the bottom bar).
+    var isInToolbar: Bool {
+        get { self[IsInToolbarKey.self] }
+        set { self[IsInToolbarKey.self] = newValue }
     }
 }

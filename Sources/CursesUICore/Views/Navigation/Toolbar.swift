@@ -72,7 +72,7 @@ public struct ToolbarItem<ID, Content: View>: View {
     /// The view's content.
     public var body: some View {
         if placement.isBottomBar {
-            EmptyView().preference(key: BottomBarItemsKey.self, value: ToolbarItems(AnyView(content)))
+            EmptyView().preference(key: BottomBarItemsKey.self, value: ToolbarItems(AnyView(content.environment(\.isInToolbar, true))))
         } else if let shortcut = placement.shortcut {
             content.keyboardShortcut(shortcut)
         } else {
@@ -114,14 +114,14 @@ struct ToolbarModifier<Items: View>: ViewModifier {
 
     func body(content: Content) -> some View {
         if context != nil {
-            content.preference(key: ToolbarItemsKey.self, value: ToolbarItems(AnyView(items)))
+            content.preference(key: ToolbarItemsKey.self, value: ToolbarItems(AnyView(items.environment(\.isInToolbar, true))))
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 BottomToolbar(
                     content: VStack(alignment: .leading, spacing: 0) {
                         HStack(cellSpacing: 1) {
                             Spacer()
-                            DeferredFocusRow(items: items)
+                            DeferredFocusRow(items: items.environment(\.isInToolbar, true))
                         }
                         content
                     })

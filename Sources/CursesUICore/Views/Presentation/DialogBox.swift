@@ -101,8 +101,15 @@ final class DialogControl: Control {
     }
 
     override func layoutChildren() {
-        if coversScreen { return StackLayout.column.place(children, in: frame) }
-        StackLayout.column.place(children, in: box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)))
+        let area = coversScreen ? frame : box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+        guard fillsSpace || coversScreen else { return StackLayout.column.place(children, in: area) }
+        // A sheet's content is laid out as a screen's, as on iOS: what is smaller than the
+        // sheet is centred in it (a `Form`, a `List` or a navigation stack fill it anyway).
+        let content = StackLayout.column.size(of: children, in: area.size)
+        let origin = Point(
+            x: area.minX + HorizontalAlignment.center.offset(content: content.width, container: area.size.width),
+            y: area.minY + VerticalAlignment.center.offset(content: content.height, container: area.size.height))
+        StackLayout.column.place(children, in: Rect(origin: origin, size: content).intersection(area))
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {

@@ -38,3 +38,18 @@ extension TupleView: ContainerView {
 
     func hasSameConfiguration(as other: Self) -> Bool { true }
 }
+
+/// Views written one after another, each type-erased: what a container that treats them apart
+/// (a two-column `NavigationView`) looks at.
+@MainActor
+protocol ViewSequence {
+    var anyViews: [AnyView] { get }
+}
+
+extension TupleView: ViewSequence {
+    var anyViews: [AnyView] {
+        var views: [AnyView] = []
+        for view in repeat each content { views.append(AnyView(view)) }
+        return views
+    }
+}

@@ -12,6 +12,8 @@ final class MultilineTextControl: Control {
         var limit: Int?
         var onSubmit: (@MainActor () -> Void)?
         var style = Style()
+        /// Which typed letters become capitals (`.textInputAutocapitalization`).
+        var autocapitalization: TextInputAutocapitalization?
     }
 
     /// A proposed height from which on the proposal counts as unbounded.
@@ -96,6 +98,10 @@ final class MultilineTextControl: Control {
         }
         let oldRows = rows(width: frame.size.width).count
         var edited = editor
+        var key = key
+        if case .character(let character) = key, let autocapitalization = configuration.autocapitalization {
+            key = .character(autocapitalization.typed(character, after: edited.characters[..<edited.caret]))
+        }
         guard edited.apply(key, width: frame.size.width, pageRows: frame.size.height, limit: configuration.limit) else { return false }
         if edited.text != editor.text {
             graph?.write(edited.text, to: binding, control: configuration.placeholder)

@@ -23,7 +23,9 @@ extension TextEditor: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] {
         let environment = node.environment
         (node.control as? MultilineTextControl)?.configure(
-            MultilineTextControl.Configuration(isEditor: true, limit: environment.characterLimit, style: environment.style),
+            MultilineTextControl.Configuration(
+                isEditor: true, limit: environment.characterLimit, style: environment.style,
+                autocapitalization: environment.textInputAutocapitalization),
             binding: text, isEnabled: environment.isEnabled)
         return []
     }

@@ -42,10 +42,10 @@ public struct TextField: View {
         self.axis = axis
     }
 
-    /// A field bound to a value through a format: the value shows formatted; what is typed is
-    /// parsed as you type and reaches the value when it parses; text that does not parse stays
-    /// with a message beside it and never reaches the value; the value's formatting returns
-    /// when focus leaves.
+    /// A field bound to a value through a format: the value shows formatted, and focus chooses
+    /// the whole text, so what is typed replaces it; what is typed is parsed as you type and
+    /// reaches the value when it parses; text that does not parse stays with a message beside
+    /// it and never reaches the value; the value's formatting returns when focus leaves.
     ///
     /// ```swift
     /// TextField("Target", value: $target, format: .currency(code: "EUR"))
@@ -108,7 +108,8 @@ extension TextField: PrimitiveView {
                 MultilineTextControl.Configuration(
                     placeholder: placeholder, minimumRows: max(1, environment.textOptions.reservedLines),
                     maximumRows: environment.lineLimit,
-                    limit: environment.characterLimit, onSubmit: environment.onSubmit, style: environment.style),
+                    limit: environment.characterLimit, onSubmit: environment.onSubmit, style: environment.style,
+                    autocapitalization: environment.textInputAutocapitalization),
                 binding: text, isEnabled: environment.isEnabled)
             return []
         }
@@ -120,7 +121,10 @@ extension TextField: PrimitiveView {
                 decimalSeparator: node.environment.decimalSeparator,
                 onSubmit: node.environment.onSubmit, style: node.environment.style,
                 isBoxed: node.environment.textFieldStyle == .roundedBorder,
-                parsing: parses.map { TextFieldControl.Parsing(parses: $0.parses, problem: node.environment.fieldProblemText(.notANumber)) }
+                parsing: parses.map {
+                    TextFieldControl.Parsing(parses: $0.parses, problem: node.environment.fieldProblemText(.notANumber))
+                },
+                autocapitalization: node.environment.textInputAutocapitalization
             ),
             binding: text, isEnabled: node.environment.isEnabled)
         return []

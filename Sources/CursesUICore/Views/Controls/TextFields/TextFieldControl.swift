@@ -14,6 +14,8 @@ final class TextFieldControl: Control {
         var isBoxed = false
         /// Set for `TextField(value:format:)`: which texts parse, and what to say when one does not.
         var parsing: Parsing?
+        /// Which typed letters become capitals (`.textInputAutocapitalization`).
+        var autocapitalization: TextInputAutocapitalization?
     }
 
     /// How a formatted field treats what is typed: text that parses reaches the value at once,
@@ -28,6 +30,9 @@ final class TextFieldControl: Control {
     private var binding: Binding<String> = .constant("")
     private(set) var editor = TextEditingState()
     private var firstVisible = 0
+    /// A formatted field's whole text is chosen when focus arrives, as a field's is on macOS:
+    /// the first character typed replaces it (`$0.00` becomes `5`), an arrow key keeps it.
+    private var selectsAll = false
 
     /// Takes the latest binding and options; reads the bound value (under observation).
     func configure(_ configuration: Configuration, binding: Binding<String>, isEnabled: Bool) {
@@ -74,8 +79,13 @@ final class TextFieldControl: Control {
     override var acceptsFocus: Bool { true }
 
     override func focusDidChange() {
-        guard configuration.parsing != nil, !isFocused else { return }
-        adopt(binding.wrappedValue)  // the value's own formatting, now that typing is done
+        guard configuration.parsing != nil else { return }
+        if isFocused {
+            selectsAll = !editor.text.isEmpty
+        } else {
+            selectsAll = false
+            adopt(binding.wrappedValue)  // the value's own formatting, now that typing is done
+        }
         setNeedsDisplay()
     }
 
@@ -99,7 +109,19 @@ final class TextFieldControl: Control {
         }
         if case .mouse = key { return true }
         var edited = editor
-        guard edited.apply(key, limit: configuration.limit) else { return false }
+        if selectsAll {
+            selectsAll = false
+            setNeedsDisplay()
+            switch key {
+            case .character, .paste, .backspace, .delete, .control("h"), .control("d"): edited = TextEditingState(text: "")
+            default: break
+            }
+        }
+        var key = key
+        if case .character(let character) = key, let autocapitalization = configuration.autocapitalization {
+            key = .character(autocapitalization.typed(character, after: edited.characters[..<edited.caret]))
+        }
+        guard edited.apply(key, limit: configuration.limit) || edited.text != editor.text else { return false }
         if let parsing = configuration.parsing, edited.text != editor.text {
             editor = edited
             if parsing.parses(edited.text) { binding.wrappedValue = edited.text }  // formatting may differ: no read-back
@@ -160,6 +182,7 @@ final class TextFieldControl: Control {
         }
         var textStyle = configuration.style
         textStyle.dim = !isEnabled
+        textStyle.reverse = selectsAll && isFocused
         let shown =
             configuration.isSecure
             ? TextEditingState(text: String(repeating: "•", count: editor.characters.count), caret: editor.caret) : editor
