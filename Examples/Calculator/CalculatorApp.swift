@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum CalcButton: Hashable {
     case digit(Int)

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct OnboardingPage: Identifiable {
     let id = UUID()

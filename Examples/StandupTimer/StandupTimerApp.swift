@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Theme: String, CaseIterable, Identifiable, Codable {
     case bubblegum, lavender, orange, seafoam, sky, tan
