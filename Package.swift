@@ -76,6 +76,9 @@ let package = Package(
         .executable(name: "GestureLab", targets: ["GestureLab"]),
         .executable(name: "ShapeStudio", targets: ["ShapeStudio"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
+        .executable(name: "StandupTimer", targets: ["StandupTimer"]),
+        .executable(name: "Calculator", targets: ["Calculator"]),
+        .executable(name: "Onboarding", targets: ["Onboarding"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -342,6 +345,24 @@ let package = Package(
             path: "Examples/ShapeStudio",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "StandupTimer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/StandupTimer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Calculator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Calculator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Onboarding",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Onboarding",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -371,6 +392,7 @@ let package = Package(
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
                 "GestureLab", "ShapeStudio",
+                "StandupTimer", "Calculator", "Onboarding",
             ]
         ),
     ],

@@ -40,14 +40,10 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 extension View {
     /// Lets `key` with `modifiers` press the button inside from anywhere on the screen, as
     /// SwiftUI's `keyboardShortcut(_:modifiers:)`: `modifiers: .command` answers the plain key
-    /// (a terminal has no Command key), `.control` answers Ctrl with it, `.option` Alt with it.
+    /// (a terminal has no Command key), `.control` answers Ctrl with it, `.option` Alt with it:
+    /// `.keyboardShortcut("s", modifiers: .control)` answers Ctrl-S.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> some View {
         keyboardShortcut(modifiers.terminalKey(for: key))
     }
 
-    /// Lets `character` with `modifiers` press the button inside from anywhere on the screen:
-    /// `.keyboardShortcut("s", modifiers: .command)` answers `s`, `modifiers: .control` Ctrl-S.
-    public func keyboardShortcut(_ character: Character, modifiers: EventModifiers) -> some View {
-        keyboardShortcut(modifiers.terminalKey(for: .character(character)))
-    }
 }

@@ -25,7 +25,8 @@ public struct KeyBinding {
         self.action = action
     }
 
-    /// A binding of a character key.
+    /// A binding of a character key (a literal reads as a ``Key``, which is the same).
+    @_disfavoredOverload
     public init(_ character: Character, _ help: String, isEnabled: Bool = true, action: @escaping @MainActor () -> Void) {
         self.init(Key.character(character), help, isEnabled: isEnabled, action: action)
     }

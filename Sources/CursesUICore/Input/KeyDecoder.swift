@@ -26,6 +26,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Feeds a key the backend decoded itself (arrows, function keys, resize, mouse).
+    @_disfavoredOverload  // a literal is a scalar of the terminal's input, not a key
     public mutating func feed(_ key: Key) {
         if pasteBuffer != nil, case .character(let character) = key {
             for scalar in character.unicodeScalars { feedPaste(scalar) }

@@ -89,6 +89,7 @@ enum SystemSymbols {
             ("square.fill", "■", "[]"), ("diamond.fill", "◆", "gem"), ("flag.fill", "⚑", "flag"), ("sparkles", "✨", "*"),
             ("bed.double", "🛏", "bed"), ("hourglass", "⌛", "wait"), ("stopwatch", "⏱", "time"), ("target", "◎", "goal"),
             ("scope", "◎", "goal"), ("play", "▶", ">"), ("pause", "⏸", "||"), ("stop", "■", "[]"),
+            ("forward", "⏩", ">>"), ("backward", "⏪", "<<"), ("timer", "⏲", "timer"),
             ("arrow.up.arrow.down", "⇅", "sort"), ("figure.run", "🏃", "run"), ("figure.walk", "🚶", "walk"),
             ("dumbbell", "💪", "gym"), ("figure.strengthtraining.traditional", "💪", "gym"),
             ("pin", "📌", "pin"), ("note", "📝", "note"),

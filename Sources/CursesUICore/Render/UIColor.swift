@@ -87,6 +87,30 @@ public struct UIColor: Hashable, Sendable {
     public static let white = UIColor(.white)
     /// No colour.
     public static let clear = UIColor(.clear)
+    /// UIKit's fixed dark grey (a third white).
+    public static let darkGray = UIColor(Color(white: 1.0 / 3))
+    /// UIKit's fixed light grey (two thirds white).
+    public static let lightGray = UIColor(Color(white: 2.0 / 3))
+    /// UIKit's fixed mid grey.
+    public static let gray = UIColor(Color(white: 0.5))
+    /// Red.
+    public static let red = UIColor(.red)
+    /// Green.
+    public static let green = UIColor(.green)
+    /// Blue.
+    public static let blue = UIColor(.blue)
+    /// Cyan.
+    public static let cyan = UIColor(.cyan)
+    /// Yellow.
+    public static let yellow = UIColor(.yellow)
+    /// Magenta.
+    public static let magenta = UIColor(Color(red: 1, green: 0, blue: 1))
+    /// Orange.
+    public static let orange = UIColor(.orange)
+    /// Purple.
+    public static let purple = UIColor(.purple)
+    /// Brown.
+    public static let brown = UIColor(.brown)
 }
 
 extension Color {

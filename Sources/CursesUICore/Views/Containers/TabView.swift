@@ -16,6 +16,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownIndex = 0
+    @Environment(\.pageIndexDisplayMode) private var pageIndexDisplayMode
 
     /// Pages whose shown one is the page tagged with `selection`'s value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -30,12 +31,35 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// The view's content.
-    public var body: some View {
+    @ViewBuilder public var body: some View {
         let pages = TabPages.of(content)
         let shown = shownIndex(among: pages)
         let show = showAction(pages: pages)
+        if let pageIndexDisplayMode {
+            pagedBody(pages: pages, shown: shown, show: show, showsDots: pageIndexDisplayMode.shows(pages: pages.count))
+        } else {
+            tabbedBody(pages: pages, shown: shown, show: show)
+        }
+    }
+
+    /// The `.page` style: the shown page in the middle of the space, with a row of dots under
+    /// it; ←/→ and PgUp/PgDn turn the pages wherever the focus is on the screen.
+    private func pagedBody(pages: [TabPage], shown: Int, show: @escaping (Int) -> Void, showsDots: Bool) -> some View {
+        VStack(spacing: 0) {
+            TabDeck(pages: pages.map(\.view), shownIndex: shown)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            if showsDots {
+                Text(pages.indices.map { $0 == shown ? "●" : "○" }.joined(separator: " "))
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .modifier(PageTurnModifier(pageCount: pages.count, shown: shown, show: show))
+    }
+
+    /// The default style: a row of tabs above the shown page.
+    private func tabbedBody(pages: [TabPage], shown: Int, show: @escaping (Int) -> Void) -> some View {
         let shortcuts = Array(Self.pageKeys.prefix(pages.count))
-        VStack(alignment: .leading, spacing: 0) {
+        return VStack(alignment: .leading, spacing: 0) {
             DeferredFocusRow(
                 items: Picker("", selection: Binding(get: { shown }, set: show)) {
                     ForEach(pages.indices, id: \.self) { index in

@@ -82,15 +82,17 @@ extension View {
     /// Lets a shortcut press the button inside from anywhere on the screen: `.defaultAction`
     /// (Enter, unless the focused control uses Enter) or `.cancelAction` (Esc).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        keyboardShortcut(shortcut.key)
+        keyboardShortcut(shortcut.terminalKey)
     }
 
-    /// Lets a character key press the button inside from anywhere: `.keyboardShortcut("d")`.
-    public func keyboardShortcut(_ character: Character) -> some View {
-        keyboardShortcut(Key.character(character))
+    /// Lets a shortcut press the button inside from anywhere on the screen, or none when it is
+    /// nil, as SwiftUI's `keyboardShortcut(_:)` with an optional.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        let key = shortcut?.terminalKey
+        return modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })
     }
 
-    /// Lets `key` press the button inside from anywhere on the screen.
+    /// Lets `key` press the button inside from anywhere on the screen: `.keyboardShortcut("d")`.
     public func keyboardShortcut(_ key: Key) -> some View {
         modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })
     }

@@ -82,4 +82,33 @@ struct FlattenedPath {
             return pieces
         }
     }
+
+    /// The straight pieces of the part of the path `trim` covers, as fractions of its length
+    /// (`trim(from:to:)`): pieces outside are left out, pieces across an end are cut there.
+    func segments(trimmedTo trim: ClosedRange<Double>) -> [(from: Point, to: Point)] {
+        let all = segments
+        guard trim != 0...1 else { return all }
+        let lengths = all.map { Self.length($0.from, $0.to) }
+        let total = lengths.reduce(0, +)
+        guard total > 0, trim.upperBound > trim.lowerBound else { return [] }
+        let (start, end) = (trim.lowerBound * total, trim.upperBound * total)
+        var pieces: [(from: Point, to: Point)] = []
+        var travelled = 0.0
+        for (piece, length) in zip(all, lengths) {
+            defer { travelled += length }
+            let (pieceStart, pieceEnd) = (max(start, travelled), min(end, travelled + length))
+            guard pieceEnd > pieceStart, length > 0 else { continue }
+            func point(at distance: Double) -> Point {
+                let t = (distance - travelled) / length
+                return Point(x: piece.from.x + (piece.to.x - piece.from.x) * t, y: piece.from.y + (piece.to.y - piece.from.y) * t)
+            }
+            pieces.append((point(at: pieceStart), point(at: pieceEnd)))
+        }
+        return pieces
+    }
+
+    private static func length(_ a: Point, _ b: Point) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
 }

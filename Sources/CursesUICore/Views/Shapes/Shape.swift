@@ -138,8 +138,11 @@ extension Shape {
 }
 
 extension Shape {
-    /// A part of the outline, as SwiftUI's `trim(from:to:)`; cells draw the whole shape.
-    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> Self { self }
+    /// A part of the outline, as SwiftUI's `trim(from:to:)`: a stroke draws only that part
+    /// (see ``_TrimmedShape``).
+    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
 
     /// The shape inset by `amount`, as SwiftUI's `inset(by:)`; cells draw it in its frame.
     public func inset(by amount: Double) -> Self { self }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The outline of a built-in shape in cells: which cells of an area it covers and whether its
 /// corners are round.
 public struct _ShapeOutline: Hashable, Sendable {
@@ -14,7 +20,24 @@ public struct _ShapeOutline: Hashable, Sendable {
         case path(PathOutline)
     }
 
-    let kind: Kind
+    var kind: Kind
+    /// The part of the outline a stroke draws, as fractions along it (`trim(from:to:)`).
+    var trim: ClosedRange<Double> = 0...1
+    /// Where a built-in shape's outline starts, in radians clockwise from its right-hand point
+    /// (moved by `rotation(_:)`).
+    var trimStartAngle: Double = 0
+
+    /// True when the cell at column `x`, row `y` of a `width` by `height` area lies on the
+    /// trimmed part of a built-in shape's outline, measured round its centre.
+    func isInTrim(x: Int, y: Int, width: Int, height: Int) -> Bool {
+        guard trim != 0...1 else { return true }
+        guard trim.upperBound > trim.lowerBound else { return false }
+        let (dx, dy) = (Double(x) + 0.5 - Double(width) / 2, (Double(y) + 0.5 - Double(height) / 2) * 2)
+        let turn = 2 * Double.pi
+        let angle = (atan2(dy, dx) - trimStartAngle).truncatingRemainder(dividingBy: turn)
+        let fraction = (angle < 0 ? angle + turn : angle) / turn
+        return trim.contains(fraction)
+    }
 
     /// True when strokes get rounded corners.
     var isRound: Bool {

@@ -16,7 +16,7 @@ public struct _ShapeView<Content: Shape>: View {
         drawings = [drawing]
     }
 
-    private init(shape: Content, drawings: [Drawing]) {
+    init(shape: Content, drawings: [Drawing]) {
         self.shape = shape
         self.drawings = drawings
     }
@@ -64,7 +64,11 @@ extension _ShapeView: PrimitiveView {
                 .stroke(style.map { $0._paint(in: environment) } ?? foreground, heavy: lineWidth >= 2)
             }
         }
-        let outline = shape._outline
+        var outline = shape._outline
+        // A corner radius is a length the program wrote: in points under `.points`.
+        if environment.lengthUnit == .points, case .roundedRectangle(let radius) = outline.kind {
+            outline.kind = .roundedRectangle(cornerRadius: radius / LengthUnit.pointsPerColumn)
+        }
         if control.outline != outline || control.looks != looks || control.style != environment.style {
             control.outline = outline
             control.looks = looks
@@ -141,6 +145,7 @@ final class ShapeControl: Control {
             ? ("━", "┃", ["┏", "┓", "┗", "┛"])
             : heavy ? ("━", "┃", ["╭", "╮", "╰", "╯"]) : ("─", "│", round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"])
         func put(_ glyph: String, _ column: Int, _ row: Int) {
+            guard outline.isInTrim(x: column, y: row, width: width, height: height) else { return }
             var cellStyle = style
             // A gradient's lines step through its colours; one colour draws as text would.
             let cellPaint = paint.stops.count == 1 ? paint : _ShapePaint(paint.color(x: column, y: row, width: width, height: height))
@@ -174,7 +179,7 @@ final class ShapeControl: Control {
         _ path: FlattenedPath, _ area: Rect, with paint: _ShapePaint, heavy: Bool, in canvas: inout CellGrid, clip: Rect
     ) {
         let (width, height) = (area.size.width, area.size.height)
-        for (from, to) in path.segments {
+        for (from, to) in path.segments(trimmedTo: outline.trim) {
             let (startX, startY) = (from.x / LengthUnit.pointsPerColumn, from.y / LengthUnit.pointsPerRow)
             let (endX, endY) = (to.x / LengthUnit.pointsPerColumn, to.y / LengthUnit.pointsPerRow)
             let (dx, dy) = (endX - startX, (endY - startY) * 2)  // a row is as tall as two columns are wide

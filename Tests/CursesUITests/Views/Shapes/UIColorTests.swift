@@ -23,4 +23,11 @@ struct UIColorTests {
         #expect(driver.terminal.screen[2, 0].style.foreground == .red)
         #expect(Color(.label) == .primary && Color(.secondaryLabel) == .secondary)
     }
+
+    @Test func uiKitsFixedGreysAreGreysAndItsFixedTintsSwiftUIsColours() {
+        let driver = Driver(size: Size(width: 10, height: 1)) { Text("AC").background(Color(.lightGray)) }
+        driver.expectLines(["AC"])
+        #expect(driver.terminal.screen[0, 0].style.background == Color(white: 2.0 / 3))
+        #expect(Color(.darkGray) == Color(white: 1.0 / 3) && Color(.orange) == .orange && Color(.red) == .red)
+    }
 }
