@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
         // Swift Charts' module name: `import Charts` beside `import CursesUI`.
         .library(name: "Charts", targets: ["Charts"]),
+        // The UniformTypeIdentifiers framework's `UTType`, for `import UniformTypeIdentifiers`.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
@@ -74,6 +76,7 @@ let package = Package(
         .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
         .executable(name: "Journal", targets: ["Journal"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
+        .executable(name: "InventoryTable", targets: ["InventoryTable"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -89,12 +92,13 @@ let package = Package(
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
         .target(
             name: "CursesUI",
-            dependencies: ["CursesUICore", "CursesUIPreviewSection"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
+            dependencies: ["CursesUICore", "CursesUIPreviewSection", "UniformTypeIdentifiers"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
         ),
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
         .target(name: "Charts", dependencies: ["CursesUICore"]),
+        .target(name: "UniformTypeIdentifiers"),
         .macro(
             name: "CursesUIPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", hostModules])],
@@ -328,6 +332,12 @@ let package = Package(
             path: "Examples/MemoryMatch",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "InventoryTable",
+            dependencies: ["CursesUI", "CursesUIPreviews", "UniformTypeIdentifiers"],
+            path: "Examples/InventoryTable",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -356,6 +366,7 @@ let package = Package(
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
+                "InventoryTable",
             ]
         ),
     ],
