@@ -23,7 +23,7 @@ struct InventoryTableTests {
         line.firstIndex(of: "│").map { String(line[line.index(after: $0)...]) } ?? line
     }
 
-    static let header = "  Name ▲          SKU             Category        Qty      Price           Value"
+    static let header = "  Name ▲          SKU             Category        Qty      Price          Value"
     static let rule = String(repeating: "─", count: 89)
     static let a4Paper = "  A4 Paper        PAP-100         Paper           250      US$4.25        US$1,062.50"
     static let gelPen = "  Gel Pen         PEN-020         Pens            80       US$1.20        US$96.00"
@@ -48,14 +48,14 @@ struct InventoryTableTests {
         driver.focus("Qty")
         driver.press(.enter)
         driver.expectLine(
-            2, detail("  Name            SKU             Category        Qty ▲    Price           Value", sidebar: "Categories"))
+            2, detail("  Name            SKU             Category        Qty ▲    Price          Value", sidebar: "Categories"))
         #expect(
             driver.lines[4...10].map(Self.afterSidebar) == [
                 Self.hdmiCable, Self.speaker, Self.kettle, Self.headphones, Self.usbCable, Self.gelPen, Self.a4Paper,
             ])
         driver.press(.enter)
         driver.expectLine(
-            2, detail("  Name            SKU             Category        Qty ▼    Price           Value", sidebar: "Categories"))
+            2, detail("  Name            SKU             Category        Qty ▼    Price          Value", sidebar: "Categories"))
         #expect(
             driver.lines[4...10].map(Self.afterSidebar) == [
                 Self.a4Paper, Self.gelPen, Self.usbCable, Self.headphones, Self.kettle, Self.speaker, Self.hdmiCable,

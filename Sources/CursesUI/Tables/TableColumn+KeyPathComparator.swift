@@ -1,6 +1,7 @@
 import CursesUICore
 import Foundation
 
+@MainActor
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// A column titled `titleKey` showing the text at `value`, sorting by it.
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) where Content == Text {
@@ -14,14 +15,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 
     /// A column titled `titleKey` whose rows show `content`, sorting by the value at `value`.
     public init<V: Comparable>(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value)), content: content)
     }
 
     /// A column titled `title` whose rows show `content`, sorting by the value at `value`.
     public init<S: StringProtocol, V: Comparable>(
-        _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) {
         self.init(label: Text(String(title)), comparator: KeyPathComparator(sendable(value)), content: content)
     }

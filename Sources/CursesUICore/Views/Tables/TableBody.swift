@@ -17,9 +17,10 @@ struct TableBody<Value: Identifiable, Sort> {
         guard showsHeader else { return rows }
         return AnyView(
             VStack(alignment: .leading, spacing: 0) {
-                // The rows' selection marks take two cells; the titles stand over the cells.
-                TableRowCells(widths: widths, cells: columns.indices.map { AnyView(header(for: $0).lineLimit(1)) }).padding(
-                    .leading, cells: 2)
+                // The rows' selection marks take two cells and the list's scroll indicator the
+                // last one; the titles stand over the cells.
+                TableRowCells(widths: widths, cells: columns.indices.map { AnyView(header(for: $0).lineLimit(1)) })
+                    .padding(.leading, cells: 2).padding(.trailing, cells: 1)
                 Divider()
                 rows
             })

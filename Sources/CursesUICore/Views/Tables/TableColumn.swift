@@ -8,14 +8,14 @@
 /// ```
 public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View> {
     let label: Label
-    let content: (RowValue) -> Content
+    let content: @MainActor (RowValue) -> Content
     /// The comparator Enter on the header puts first in the table's sort order.
     let comparator: Sort?
     var width = TableColumnWidth.flexible
 
     /// A column from its parts; the `value` initializers of `import CursesUI` make the
     /// comparator.
-    package init(label: Label, comparator: Sort?, content: @escaping (RowValue) -> Content) {
+    @MainActor package init(label: Label, comparator: Sort?, content: @escaping @MainActor (RowValue) -> Content) {
         self.label = label
         self.comparator = comparator
         self.content = content
@@ -37,14 +37,15 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     }
 }
 
+@MainActor
 extension TableColumn where Sort == Never, Label == Text {
     /// A column titled `titleKey` whose rows show `content`; it does not sort.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) {
         self.init(label: Text(titleKey), comparator: nil, content: content)
     }
 
     /// A column titled `title` whose rows show `content`; it does not sort.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) {
         self.init(label: Text(String(title)), comparator: nil, content: content)
     }
 }
