@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "CursesUIOptionalBinding", targets: ["CursesUIOptionalBinding"]),
         // Swift Charts' module name: `import Charts` beside `import CursesUI`.
         .library(name: "Charts", targets: ["Charts"]),
+        // The UniformTypeIdentifiers framework's `UTType`, for `import UniformTypeIdentifiers`.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CursesUITestSupport", targets: ["CursesUITestSupport"]),
         // Opt-in: carries #Preview's compiler plug-in, built with unsafe flags (see hostModules).
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
@@ -79,6 +81,7 @@ let package = Package(
         .executable(name: "StandupTimer", targets: ["StandupTimer"]),
         .executable(name: "Calculator", targets: ["Calculator"]),
         .executable(name: "Onboarding", targets: ["Onboarding"]),
+        .executable(name: "InventoryTable", targets: ["InventoryTable"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -94,12 +97,13 @@ let package = Package(
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
         .target(
             name: "CursesUI",
-            dependencies: ["CursesUICore", "CursesUIPreviewSection"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
+            dependencies: ["CursesUICore", "CursesUIPreviewSection", "UniformTypeIdentifiers"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
         ),
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
         .target(name: "CursesUIOptionalBinding", dependencies: ["CursesUICore"]),
         .target(name: "Charts", dependencies: ["CursesUICore"]),
+        .target(name: "UniformTypeIdentifiers"),
         .macro(
             name: "CursesUIPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", hostModules])],
@@ -363,6 +367,12 @@ let package = Package(
             path: "Examples/Onboarding",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "InventoryTable",
+            dependencies: ["CursesUI", "CursesUIPreviews", "UniformTypeIdentifiers"],
+            path: "Examples/InventoryTable",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -393,6 +403,7 @@ let package = Package(
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
                 "GestureLab", "ShapeStudio",
                 "StandupTimer", "Calculator", "Onboarding",
+                "InventoryTable",
             ]
         ),
     ],

@@ -30,23 +30,31 @@ extension ListItemRow: PrimitiveView {
         let isEditing = node.environment.editMode?.wrappedValue.isEditing ?? false
         let isMenuOpen = menu.isOpen.value  // read as state: opening the menu evaluates the row again
         let selection = node.environment.listSelection
+        let selectionActions = node.environment.selectionActions
+        let selectionMenu = selectionActions?.menu(id)
         row.configure(
             deletes: actions.delete != nil, moves: actions.move != nil && isEditing, isEditing: isEditing,
             selectionMark: selection.map { $0.isSelected(id) ? ($0.isMultiple ? "✓" : "▸") : " " },
             style: node.environment.style)
         let offset = offset
         let delete = actions.delete.map { delete in { @MainActor in delete([offset]) } }
-        menu.host(on: node, isOpen: isMenuOpen, delete: delete) { node, found in
-            row.hasMenu = found != nil || delete != nil
+        menu.host(on: node, isOpen: isMenuOpen, delete: delete, extra: selectionMenu) { node, found in
+            row.hasMenu = (found?.hasMenuItems ?? false) || delete != nil || selectionMenu != nil
+            row.disclosure = found?.disclosure.map { $0.isExpanded }
             node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
         }
-        row.hasMenu = menu.actions != nil || delete != nil
+        row.hasMenu = (menu.actions?.hasMenuItems ?? false) || delete != nil || selectionMenu != nil
+        row.disclosure = menu.actions?.disclosure.map { $0.isExpanded }
+        row.opensOnEnter = selectionActions?.primaryAction != nil
         node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
-        node.attributes[KeyHandlerAttribute.self] = editKeys(row: row, menu: menu, selection: selection)
+        node.attributes[KeyHandlerAttribute.self] = editKeys(
+            row: row, menu: menu, selection: selection, primaryAction: selectionActions?.primaryAction)
         return [ViewChild(content)]
     }
 
-    private func editKeys(row: ListItemRowControl, menu: RowMenuState, selection: ListSelectionChoice?) -> @MainActor (Key) -> Bool {
+    private func editKeys(
+        row: ListItemRowControl, menu: RowMenuState, selection: ListSelectionChoice?, primaryAction: (@MainActor (AnyHashable) -> Void)?
+    ) -> @MainActor (Key) -> Bool {
         let actions = actions
         let id = id
         let offset = offset
@@ -63,8 +71,17 @@ extension ListItemRow: PrimitiveView {
                 guard row.moves, let move = actions.move else { return false }
                 if offset < count - 1 { move([offset], offset + 2) }
             case .right:
+                if let disclosure = menu.actions?.disclosure, !disclosure.isExpanded {
+                    disclosure.setExpanded(true)
+                    return true
+                }
                 guard row.hasMenu else { return false }
                 menu.isOpen.value = true
+            case .left:
+                guard let disclosure = menu.actions?.disclosure, disclosure.isExpanded else { return false }
+                disclosure.setExpanded(false)
+            case .enter where primaryAction != nil:
+                primaryAction?(id)
             case .character(" "), .enter:
                 guard let selection else { return false }
                 selection.choose(id)
@@ -84,10 +101,11 @@ final class RowMenuState {
     /// Makes `node` the row its content's actions come up to (they go no further), and hands
     /// its menu up to the application while `isOpen`; `actionsChanged` hears of new actions.
     @MainActor func host(
-        on node: Node, isOpen: Bool, delete: (@MainActor () -> Void)?,
+        on node: Node, isOpen: Bool, delete: (@MainActor () -> Void)?, extra: AnyView? = nil,
         actionsChanged: @escaping @MainActor (Node, RowActions?) -> Void
     ) {
-        let popup = isOpen ? PopupMenu(items: items(delete: delete), anchor: node, dismiss: { self.isOpen.value = false }) : nil
+        let popup =
+            isOpen ? PopupMenu(items: items(delete: delete, extra: extra), anchor: node, dismiss: { self.isOpen.value = false }) : nil
         node.attributes[PreferenceObserverAttribute.self] = { node, values in
             let found = values[RowActionsKey.self] ?? nil
             guard found != self.actions else { return }
@@ -101,8 +119,9 @@ final class RowMenuState {
     }
 
     /// The menu: the swipe actions, leading then trailing, Delete where `onDelete` gives it and
-    /// no trailing swipe action replaces it, then the context menu.
-    @MainActor func items(delete: (@MainActor () -> Void)?) -> AnyView {
+    /// no trailing swipe action replaces it, then the context menu, then `extra` (the
+    /// container's `contextMenu(forSelectionType:)` for this row).
+    @MainActor func items(delete: (@MainActor () -> Void)?, extra: AnyView? = nil) -> AnyView {
         let actions = actions ?? RowActions()
         let offersDelete = delete != nil && actions.trailing.isEmpty
         return AnyView(
@@ -111,6 +130,7 @@ final class RowMenuState {
                 ForEach(actions.trailing.indices, id: \.self) { actions.trailing[$0] }
                 if offersDelete, let delete { Button("Delete", role: .destructive, action: delete) }
                 ForEach(actions.context.indices, id: \.self) { actions.context[$0] }
+                if let extra { extra }
             })
     }
 }
@@ -127,6 +147,12 @@ final class ListItemRowControl: Control {
     var hasMenu = false {
         didSet { if hasMenu != oldValue { keyRoutesDidChange() } }
     }
+    /// For a row with children (an `OutlineGroup`'s): whether they show; nil for other rows.
+    var disclosure: Bool? {
+        didSet { if (disclosure == nil) != (oldValue == nil) { keyRoutesDidChange() } }
+    }
+    /// True when Enter runs the container's primary action for the row.
+    var opensOnEnter = false
 
     func configure(
         deletes newDeletes: Bool, moves newMoves: Bool, isEditing newEditing: Bool, selectionMark newMark: String?, style newStyle: Style
@@ -157,7 +183,9 @@ final class ListItemRowControl: Control {
         var entries: [KeyHelp] = []
         if deletes { entries.append(KeyHelp("Del", "delete")) }
         if moves { entries.append(KeyHelp("Alt-↑↓", "move")) }
+        if let disclosure { entries.append(disclosure ? KeyHelp("←", "collapse") : KeyHelp("→", "expand")) }
         if hasMenu { entries.append(KeyHelp("→", "actions")) }
+        if opensOnEnter { entries.append(KeyHelp("Enter", "open")) }
         if selectionMark != nil { entries.append(KeyHelp("Space", "select")) }
         return entries
     }
@@ -169,7 +197,7 @@ final class ListItemRowControl: Control {
 
     /// A row takes focus itself when it offers something and nothing inside it takes focus.
     override var acceptsFocus: Bool {
-        guard deletes || moves || hasMenu || selectionMark != nil, !children.isEmpty else { return false }
+        guard deletes || moves || hasMenu || disclosure != nil || selectionMark != nil, !children.isEmpty else { return false }
         return !children.contains { $0.subtree.contains(where: \.acceptsFocus) }
     }
 

@@ -5,19 +5,25 @@ struct RowActions: Equatable {
     private(set) var leading: [AnyView] = []
     private(set) var trailing: [AnyView] = []
     private(set) var context: [AnyView] = []
+    /// The row's disclosure (an `OutlineGroup` row with children): → expands it, ← collapses.
+    private(set) var disclosure: RowDisclosure?
     private var numbers: [UInt64] = []
 
     @MainActor private static var made: UInt64 = 0
 
     init() {}
 
-    @MainActor init(leading: [AnyView] = [], trailing: [AnyView] = [], context: [AnyView] = []) {
+    @MainActor init(leading: [AnyView] = [], trailing: [AnyView] = [], context: [AnyView] = [], disclosure: RowDisclosure? = nil) {
         Self.made += 1
         self.leading = leading
         self.trailing = trailing
         self.context = context
+        self.disclosure = disclosure
         numbers = [Self.made]
     }
+
+    /// True when the actions make a menu: a disclosure alone does not.
+    var hasMenuItems: Bool { !leading.isEmpty || !trailing.isEmpty || !context.isEmpty }
 
     /// These actions followed by `other`'s (two modifiers on one row).
     func merging(_ other: RowActions) -> RowActions {
@@ -25,11 +31,18 @@ struct RowActions: Equatable {
         result.leading += other.leading
         result.trailing += other.trailing
         result.context += other.context
+        result.disclosure = other.disclosure ?? disclosure
         result.numbers += other.numbers
         return result
     }
 
     static func == (lhs: RowActions, rhs: RowActions) -> Bool { lhs.numbers == rhs.numbers }
+}
+
+/// Whether a row's children show, and how to show or hide them.
+struct RowDisclosure {
+    let isExpanded: Bool
+    let setExpanded: @MainActor (Bool) -> Void
 }
 
 /// The actions of the row a view is in, combined from every modifier inside the row.

@@ -6,7 +6,8 @@ public struct ModifiedContent<Content: View, Modifier>: View {
     /// The view graph's handle on this built-in view. Every modifier applied this way is a
     /// ``NodeModifier``; the cast is made once per modifier type, not per modified view type.
     public var _builtIn: _BuiltInView? {
-        (modifier as? any NodeModifier).map { builtIn(applying: $0) }
+        if let tag = modifier as? any TagValue { return tag.builtIn(tagging: content) }
+        return (modifier as? any NodeModifier).map { builtIn(applying: $0) }
     }
 
     private func builtIn<Applied: NodeModifier>(applying modifier: Applied) -> _BuiltInView {

@@ -10,6 +10,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let shortcut: KeyboardShortcut?
     /// True for `.bottomBar`: the items go under the screen rather than in its header.
     var isBottomBar = false
+    /// True for `.secondaryAction`: the items go in the header's overflow menu.
+    var isSecondary = false
 
     /// Where the system would put it: the header.
     public static let automatic = ToolbarItemPlacement(shortcut: nil)
@@ -19,8 +21,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigation = ToolbarItemPlacement(shortcut: nil)
     /// The screen's main action: the header.
     public static let primaryAction = ToolbarItemPlacement(shortcut: nil)
-    /// Less used actions: the header.
-    public static let secondaryAction = ToolbarItemPlacement(shortcut: nil)
+    /// Less used actions: in the header's overflow menu (`⋯ More`), as on iOS.
+    public static let secondaryAction = ToolbarItemPlacement(shortcut: nil, isSecondary: true)
     /// A status line: the header.
     public static let status = ToolbarItemPlacement(shortcut: nil)
     /// Confirms (Save, Done): its button answers Enter.
@@ -52,7 +54,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 ///     ToolbarItem(placement: .confirmationAction) { Button("Save", action: save) }
 /// }
 /// ```
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -73,6 +75,12 @@ public struct ToolbarItem<ID, Content: View>: View {
     public var body: some View {
         if placement.isBottomBar {
             EmptyView().preference(key: BottomBarItemsKey.self, value: ToolbarItems(AnyView(content.environment(\.isInToolbar, true))))
+        } else if placement.isSecondary {
+            Menu {
+                content
+            } label: {
+                Label("More", systemImage: "ellipsis.circle")
+            }
         } else if let shortcut = placement.shortcut {
             content.keyboardShortcut(shortcut)
         } else {
@@ -81,8 +89,9 @@ public struct ToolbarItem<ID, Content: View>: View {
     }
 }
 
-/// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
+/// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`; at
+/// `.secondaryAction` they share one overflow menu.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 

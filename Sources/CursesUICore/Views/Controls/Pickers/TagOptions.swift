@@ -47,7 +47,8 @@ struct TagModifier<Value: Hashable>: NodeModifier {
 }
 
 extension View {
-    /// The value a ``Picker`` sets when this option is chosen.
+    /// The value a ``Picker`` sets when this option is chosen; in a `List(selection:)`, the
+    /// value this row stands for in the selection.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TagModifier(value: tag))
     }
@@ -64,8 +65,31 @@ extension ModifiedContent: TaggedOptionSource where Content: View {
 @MainActor
 protocol TagValue {
     var anyTag: AnyHashable { get }
+    /// The built-in view of `content` carrying this tag.
+    func builtIn<Content: View>(tagging content: Content) -> _BuiltInView
 }
 
 extension TagModifier: TagValue {
     var anyTag: AnyHashable { AnyHashable(value) }
+
+    func builtIn<Content: View>(tagging content: Content) -> _BuiltInView {
+        _BuiltInView(TaggedView(content: content, tag: AnyHashable(value)))
+    }
+}
+
+/// A view with a tag: in a `List(selection:)`, written among the list's rows, it is a row
+/// whose value in the selection is the tag, as in SwiftUI; elsewhere just its content.
+struct TaggedView<Content: View>: View {
+    let content: Content
+    let tag: AnyHashable
+}
+
+extension TaggedView: PrimitiveView {
+    /// The view graph's handle on this built-in view.
+    public var _builtIn: _BuiltInView? { _BuiltInView(self) }
+
+    func configure(_ node: Node) -> [ViewChild] {
+        guard node.environment.makesListRows, node.environment.listSelection != nil else { return [ViewChild(content)] }
+        return [ViewChild(ListItemRow(content: content, id: tag, offset: 0, count: 1, actions: RowEditActions()))]
+    }
 }
