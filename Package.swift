@@ -74,6 +74,9 @@ let package = Package(
         .executable(name: "MortgageCalculator", targets: ["MortgageCalculator"]),
         .executable(name: "Journal", targets: ["Journal"]),
         .executable(name: "MemoryMatch", targets: ["MemoryMatch"]),
+        .executable(name: "KanbanBoard", targets: ["KanbanBoard"]),
+        .executable(name: "MusicPlayer", targets: ["MusicPlayer"]),
+        .executable(name: "CountryExplorer", targets: ["CountryExplorer"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -328,6 +331,24 @@ let package = Package(
             path: "Examples/MemoryMatch",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "KanbanBoard",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/KanbanBoard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MusicPlayer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MusicPlayer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "CountryExplorer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/CountryExplorer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -356,6 +377,7 @@ let package = Package(
                 "SavingsGoal", "ProfileSettings", "RecipeBook", "FlashCards", "ReadingList", "WorkoutLog", "HabitTracker", "NotesSplitView", "WeatherLoader",
                 "Contacts", "Scoreboard", "Messages", "Countdown", "ItemsTemplate", "BookTracker", "SwiftData",
                 "StepsDashboard", "SpendingCharts", "iExpense", "MathSprint", "ShoppingList", "MortgageCalculator", "Journal", "MemoryMatch",
+                "KanbanBoard", "MusicPlayer", "CountryExplorer",
             ]
         ),
     ],

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Continent: String, CaseIterable, Identifiable, Codable {
     case all = "All"

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum BoardColumn: String, CaseIterable, Identifiable, Codable {
     case todo = "To Do"

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Song: Identifiable, Hashable {
     let id = UUID()
@@ -186,7 +186,7 @@ struct NowPlayingView: View {
         VStack(spacing: 24) {
             Capsule().fill(.secondary).frame(width: 40, height: 5)
             RoundedRectangle(cornerRadius: 16)
-                .fill(.tint.gradient)
+                .fill(Color.accentColor.gradient)
                 .aspectRatio(1, contentMode: .fit)
                 .overlay(Image(systemName: "music.note").font(.system(size: 80)))
                 .padding(.horizontal, 40)
