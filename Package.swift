@@ -82,6 +82,9 @@ let package = Package(
         .executable(name: "Calculator", targets: ["Calculator"]),
         .executable(name: "Onboarding", targets: ["Onboarding"]),
         .executable(name: "InventoryTable", targets: ["InventoryTable"]),
+        .executable(name: "KanbanBoard", targets: ["KanbanBoard"]),
+        .executable(name: "MusicPlayer", targets: ["MusicPlayer"]),
+        .executable(name: "CountryExplorer", targets: ["CountryExplorer"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -94,7 +97,7 @@ let package = Package(
         ),
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
-        .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText"]),
+        .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText", "UniformTypeIdentifiers"]),
         .target(
             name: "CursesUI",
             dependencies: ["CursesUICore", "CursesUIPreviewSection", "UniformTypeIdentifiers"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
@@ -373,6 +376,24 @@ let package = Package(
             path: "Examples/InventoryTable",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "KanbanBoard",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/KanbanBoard",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MusicPlayer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MusicPlayer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "CountryExplorer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/CountryExplorer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -404,6 +425,7 @@ let package = Package(
                 "GestureLab", "ShapeStudio",
                 "StandupTimer", "Calculator", "Onboarding",
                 "InventoryTable",
+                "KanbanBoard", "MusicPlayer", "CountryExplorer",
             ]
         ),
     ],

@@ -4,3 +4,4 @@
 @_exported import FoundationEssentials
 @_exported import Observation
 @_exported import TerminalText
+@_exported import UniformTypeIdentifiers

@@ -26,6 +26,16 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         self = type
     }
 
+    /// A type the program declares and exports, named `identifier`.
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(declared: identifier, conformsTo: [(parentType ?? .data).identifier])
+    }
+
+    /// A type the program uses and another declares, named `identifier`.
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(declared: identifier, conformsTo: [(parentType ?? .data).identifier])
+    }
+
     /// The type whose files end in `.filenameExtension` and that conforms to `supertype`; an
     /// extension no declared type has makes a dynamic type. Nil when the type found does not
     /// conform to `supertype`.
@@ -111,11 +121,15 @@ extension UTType {
     public static let pdf = UTType(declared: "com.adobe.pdf", extensions: ["pdf"], conformsTo: ["public.data", "public.content"])
     /// A ZIP archive (`.zip`).
     public static let zip = UTType(declared: "public.zip-archive", extensions: ["zip"], conformsTo: ["public.data"])
+    /// A URL.
+    public static let url = UTType(declared: "public.url", conformsTo: ["public.data"])
+    /// A URL of a file.
+    public static let fileURL = UTType(declared: "public.file-url", conformsTo: ["public.url"])
     /// A directory.
     public static let folder = UTType(declared: "public.folder", conformsTo: ["public.item"])
 
     static let declared: [UTType] = [
         .item, .data, .content, .text, .plainText, .utf8PlainText, .commaSeparatedText, .tabSeparatedText, .delimitedText,
-        .json, .xml, .html, .rtf, .sourceCode, .propertyList, .image, .png, .jpeg, .pdf, .zip, .folder,
+        .json, .xml, .html, .rtf, .sourceCode, .propertyList, .image, .png, .jpeg, .pdf, .zip, .folder, .url, .fileURL,
     ]
 }

@@ -79,8 +79,10 @@ extension Button: PrimitiveView {
                 role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
             return [ViewChild(style.makeBody(configuration), id: "styled")]
         }
+        // A list row that is a button (a layout of views, not a title) is the row itself, as on iOS.
+        let isRow = environment.isInList && !(label is any ButtonTitleLabel) && environment.buttonLook == .bordered
         control.configure(
-            title: PlainText.of(label), action: pressed, look: isBare ? .plain : environment.buttonLook, environment: environment)
+            title: PlainText.of(label), action: pressed, look: isBare || isRow ? .plain : environment.buttonLook, environment: environment)
         return [ViewChild(label)]
     }
 }
@@ -174,3 +176,11 @@ final class ButtonControl: LabelHostControl, Activatable {
         super.drawOver(in: &canvas, clip: clip)
     }
 }
+
+/// A label that titles a button (a text, a label, an image), drawn between its brackets; a
+/// button in a list row with any other label is the row itself.
+protocol ButtonTitleLabel {}
+
+extension Text: ButtonTitleLabel {}
+extension Image: ButtonTitleLabel {}
+extension Label: ButtonTitleLabel {}

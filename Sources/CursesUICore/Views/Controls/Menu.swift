@@ -2,6 +2,8 @@
 /// buttons, pickers (their options listed, the chosen one marked), toggles, sections and
 /// dividers. Enter opens it (→ too), ↑/↓ or Tab move, Enter runs an item and closes the
 /// menu, Esc closes it. With a `primaryAction`, Enter runs that and → opens the menu.
+/// A menu among another menu's items (a submenu) opens in place, as on iOS: Enter or →
+/// shows its items indented under it.
 ///
 /// ```swift
 /// Menu("Sort") {
@@ -17,6 +19,7 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let primaryAction: (@MainActor () -> Void)?
     @State private var isOpen = false
+    @Environment(\.isInPopupMenu) private var isInPopupMenu
 
     /// A menu of `content` whose button shows `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -36,6 +39,32 @@ public struct Menu<Label: View, Content: View>: View {
 
     /// The view's content.
     public var body: some View {
+        if isInPopupMenu { submenu } else { menuButton }
+    }
+
+    /// A menu among another menu's items: a button that shows its items under it, and does not
+    /// close the menu it is in.
+    @ViewBuilder private var submenu: some View {
+        let isOpen = $isOpen
+        Button {
+            isOpen.wrappedValue.toggle()
+        } label: {
+            HStack(cellSpacing: 1) {
+                label
+                Text(isOpen.wrappedValue ? "▾" : "▸")
+            }
+        }
+        .environment(\.buttonsDismissPresentation, nil)
+        .onKeyPress(.right, help: "open") {
+            isOpen.wrappedValue = true
+            return .handled
+        }
+        if isOpen.wrappedValue {
+            VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 2)
+        }
+    }
+
+    @ViewBuilder private var menuButton: some View {
         let isOpen = $isOpen
         let open: @MainActor () -> Void = { isOpen.wrappedValue = true }
         Button(action: primaryAction ?? open) {

@@ -60,6 +60,7 @@ extension MenuPopup: PrimitiveView {
         (node.control as? MenuPopupControl)?.setNeedsLayout()
         let dismiss = menu.dismiss
         node.childEnvironment.buttonsDismissPresentation = dismiss
+        node.childEnvironment.isInPopupMenu = true
         node.childEnvironment.pickerStyle = .inline
         node.attributes[KeyHandlerAttribute.self] = { key in
             guard key == .escape || key == .left else { return false }
@@ -97,5 +98,17 @@ final class MenuPopupControl: Control {
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .single, title: nil, style: style, clip: clip)
+    }
+}
+
+private struct IsInPopupMenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True among an open menu's items, where a `Menu` is a submenu that opens in place.
+    var isInPopupMenu: Bool {
+        get { self[IsInPopupMenuKey.self] }
+        set { self[IsInPopupMenuKey.self] = newValue }
     }
 }

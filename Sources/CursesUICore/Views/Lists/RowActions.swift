@@ -90,17 +90,4 @@ extension View {
         let items = [AnyView(content())]
         return modifier(RowActionsModifier(actions: edge == .leading ? RowActions(leading: items) : RowActions(trailing: items)))
     }
-
-    /// Adds a context menu to the list row this view is in: → on the focused row opens it
-    /// (after the row's swipe actions), Enter runs an item, Esc closes it.
-    ///
-    /// ```swift
-    /// .contextMenu {
-    ///     Button("Mark as Done") { todo.isDone = true }
-    ///     Button("Delete", role: .destructive) { store.delete(todo) }
-    /// }
-    /// ```
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        modifier(RowActionsModifier(actions: RowActions(context: [AnyView(menuItems())])))
-    }
 }

@@ -51,9 +51,11 @@ extension View {
 struct SearchFieldRequest: Equatable {
     let text: Binding<String>
     let prompt: String
+    /// The scope bar under the field (`searchScopes`), if any.
+    var scopes: SearchScopes?
 
     static func == (lhs: SearchFieldRequest, rhs: SearchFieldRequest) -> Bool {
-        lhs.prompt == rhs.prompt && lhs.text.hasSameLocation(as: rhs.text)
+        lhs.prompt == rhs.prompt && lhs.text.hasSameLocation(as: rhs.text) && lhs.scopes == rhs.scopes
     }
 }
 
@@ -68,9 +70,16 @@ struct SearchFieldKey: PreferenceKey {
 struct SearchableModifier: ViewModifier {
     let field: SearchFieldRequest
     @Environment(\.navigationContext) private var context
+    @Environment(\.searchScopes) private var scopes
     @FocusState private var isFocused: Bool
 
     func body(content: Content) -> some View {
+        var field = field
+        field.scopes = scopes
+        return searched(content, field: field)
+    }
+
+    @ViewBuilder private func searched(_ content: Content, field: SearchFieldRequest) -> some View {
         if context != nil {
             content.preference(key: SearchFieldKey.self, value: field)
         } else {
@@ -88,17 +97,22 @@ struct SearchableModifier: ViewModifier {
 }
 
 /// The search line: a mark, then the field. Enter in it moves focus on to the screen (the
-/// first match); Esc clears it and does the same.
+/// first match); Esc clears it and does the same. The scope bar, if any, stands under it.
 struct SearchFieldRow: View {
     let field: SearchFieldRequest
     let isFocused: Binding<Bool>
 
     var body: some View {
-        HStack(cellSpacing: 1) {
-            Text("⌕").dim()
-            TextField(field.prompt, text: field.text).focused(isFocused)
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(cellSpacing: 1) {
+                Text("⌕").dim()
+                TextField(field.prompt, text: field.text).focused(isFocused)
+            }
+            .modifier(SearchEscapeModifier(text: field.text, isFocused: isFocused))
+            if let scopes = field.scopes {
+                scopes.bar.padding(.leading, cells: 2)
+            }
         }
-        .modifier(SearchEscapeModifier(text: field.text, isFocused: isFocused))
     }
 }
 

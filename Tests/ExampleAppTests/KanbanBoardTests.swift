@@ -1,0 +1,71 @@
+import CursesUI
+import CursesUITestSupport
+import Testing
+
+@testable import KanbanBoard
+
+/// Examples/KanbanBoard, driven as PROGRAMS6.md drives it on iOS: three columns side by side
+/// with their counts; a card's context menu ("Move to…", a submenu) moves it to Done, where
+/// the board scrolls to show it (dragging has no terminal form, the menu is iOS's other way);
+/// the "+" sheet adds a card to the column chosen.
+@MainActor
+struct KanbanBoardTests {
+    /// A due date `days` from now as a card shows it.
+    func due(_ days: Double) -> String {
+        Date().addingTimeInterval(days * 86_400).formatted(.dateTime.month(.abbreviated).day())
+    }
+
+    /// `left` padded to `width` columns.
+    func pad(_ left: String, _ width: Int) -> String { left + String(repeating: " ", count: max(1, width - left.count)) }
+
+    /// A card's second line: its tag at the left, its due date at the right of 29 columns.
+    func tagLine(_ tag: String, _ date: String) -> String {
+        " " + tag + String(repeating: " ", count: max(1, 29 - 1 - tag.count - date.count)) + date
+    }
+
+    @Test func theColumnsShowTheirCardsAndCounts() {
+        let driver = Driver(environment: .appMain, app: KanbanBoardApp())
+        driver.expectLines(
+            [
+                "Board                                                             [ + Add Card ]", "", "",
+                "  ○ To Do                      2     ◐ Doing                      1     ✓ Done", "",
+                "   Login screen                       Update icons                       Onboard",
+                "   " + pad(tagLine("Feature", due(2)), 35) + tagLine("Chore", due(5)) + "       Featur", "", "",
+                "   Crash on launch", "   " + tagLine("Bug", due(1)),
+            ])
+    }
+
+    @Test func theContextMenuMovesACardToDone() {
+        let driver = Driver(environment: .appMain, app: KanbanBoardApp())
+        driver.press(.right)  // the focused card, Login screen: its context menu
+        #expect(driver.screen.contains("│ [ Move to… ▸ ] │") && driver.screen.contains("│ [ Delete ]     │"))
+        driver.press(.enter)  // the submenu opens in place
+        #expect(driver.screen.contains("│   [ Doing ]    │") && driver.screen.contains("│   [ Done ]     │"))
+        driver.press(.down, .down, .enter)
+        #expect(!driver.screen.contains("Move to…"), "the menu closed")
+        driver.expectLine(3, "  ○ To Do                      1     ◐ Doing                      1     ✓ Done")
+        #expect(driver.lines[5].hasPrefix("   Crash on launch") && driver.lines[5].hasSuffix("Login s"))
+        driver.press(.down, .down)  // the board scrolls to Done's cards
+        driver.expectLines(
+            [
+                "        1     ◐ Doing                      1     ✓ Done                       2", "",
+                "               Update icons                       Login screen",
+            ], from: 3)
+    }
+
+    @Test func theSheetAddsACardToTheColumnChosen() {
+        let driver = Driver(environment: .appMain, app: KanbanBoardApp())
+        driver.tabTo("+ Add Card")
+        driver.press(.enter)
+        #expect(driver.lines[3].contains("║ New Card") && driver.lines[3].hasSuffix("[ Cancel ] [ Add ] ║"))
+        driver.type("Write tests")
+        driver.focus("Column")
+        driver.press(.enter, .down, .enter)
+        #expect(driver.lines[6].hasPrefix(" ║  Column ‹Doing› ▾"))
+        driver.focus("Title")
+        driver.press(.enter)  // Add answers Enter
+        #expect(!driver.screen.contains("New Card"))
+        #expect(driver.lines[3].contains("◐ Doing                      2"))
+        #expect(driver.lines[9].contains("Write tests"))
+    }
+}
