@@ -15,7 +15,7 @@
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol App {
+public protocol App: _DynamicPropertyHolder {
     /// The app's scenes; a terminal shows the first window group.
     associatedtype Body: Scene
     /// The app's content.

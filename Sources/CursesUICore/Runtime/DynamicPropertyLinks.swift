@@ -5,6 +5,11 @@
 /// of the view it makes, and those inside a custom ``DynamicProperty`` (as SwiftUI links a
 /// property wrapper's own `@State` and `@Environment`). A node links them on every evaluation; walking the view's `Mirror`
 /// each time cost more than building a row of records.
+///
+/// Each field's type is asked one question of the runtime, whether it is a
+/// ``_DynamicPropertyHolder``: the first such question per type scans every conformance record
+/// of the binary (about 3,800), so a field is asked once, not once per protocol, and a field
+/// whose type cannot conform to anything (a closure, a tuple, an existential) is not asked.
 @MainActor
 struct DynamicPropertyLinks {
     private struct Link {
@@ -13,25 +18,33 @@ struct DynamicPropertyLinks {
         let link: @MainActor (UnsafeRawPointer, Node, String) -> Void
     }
 
+    private struct Field {
+        let name: String
+        let offset: Int
+        let type: Any.Type
+        let kind: _MetadataKind
+    }
+
     private let links: [Link]
 
     /// True when the type holds no dynamic property.
     var isEmpty: Bool { links.isEmpty }
 
-    /// The links of `type`; nil when the runtime cannot list its fields (an enum, a type
-    /// with a custom mirror), which are then linked through `Mirror`.
+    /// The links of `type`, read from its stored fields as SwiftUI does; nil when the runtime
+    /// cannot list its fields (an enum), which are then linked through `Mirror`.
     init?(of type: Any.Type) {
-        guard !(type is any CustomReflectable.Type), let fields = Self.fields(of: type) else { return nil }
+        guard let fields = Self.fields(of: type) else { return nil }
         var links: [Link] = []
-        for field in fields {
+        for field in fields where Self.canConform(field.kind) && field.type is any _DynamicPropertyHolder.Type {
             if let link = Self.linker(of: field.type) {
                 links.append(Link(offset: field.offset, key: field.name, link: link))
-            } else if field.type is any ViewModifier.Type || field.type is any App.Type || field.type is any DynamicProperty.Type {
-                guard !(field.type is any CustomReflectable.Type), let inner = Self.fields(of: field.type) else { return nil }
-                for innerField in inner {
-                    guard let link = Self.linker(of: innerField.type) else { continue }
-                    links.append(Link(offset: field.offset + innerField.offset, key: field.name + "." + innerField.name, link: link))
-                }
+                continue
+            }
+            // A modifier, an app or a custom dynamic property: its own linked properties.
+            guard let inner = Self.fields(of: field.type) else { return nil }
+            for innerField in inner where Self.canConform(innerField.kind) {
+                guard let link = Self.linker(of: innerField.type) else { continue }
+                links.append(Link(offset: field.offset + innerField.offset, key: field.name + "." + innerField.name, link: link))
             }
         }
         self.links = links
@@ -44,13 +57,21 @@ struct DynamicPropertyLinks {
         }
     }
 
+    /// False for the kinds of type no protocol conformance can be declared for.
+    private static func canConform(_ kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        default: true
+        }
+    }
+
     /// The stored fields of a struct or tuple type; nil for any other kind.
-    private static func fields(of type: Any.Type) -> [(name: String, offset: Int, type: Any.Type)]? {
+    private static func fields(of type: Any.Type) -> [Field]? {
         let kind = ValueComparer.kind(of: type)
         guard kind == .struct || kind == .tuple else { return nil }
-        var fields: [(name: String, offset: Int, type: Any.Type)] = []
-        let listed = _forEachField(of: type) { name, offset, fieldType, _ in
-            fields.append((String(cString: name), offset, fieldType))
+        var fields: [Field] = []
+        let listed = _forEachField(of: type) { name, offset, fieldType, fieldKind in
+            fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, kind: fieldKind))
             return true
         }
         return listed ? fields : nil

@@ -31,7 +31,7 @@ extension Node {
             if let property = child.value as? GraphLinkedProperty {
                 property.link(to: self, key: child.label ?? "\(found)")
                 found = true
-            } else if child.value is any ViewModifier || child.value is any App || child.value is any DynamicProperty {
+            } else if child.value is any _DynamicPropertyHolder {
                 // A modifier's or an app's own `@State` lives in the node of the view it makes;
                 // a custom dynamic property's, in the node of the view that holds it.
                 for inner in Mirror(reflecting: child.value).children {

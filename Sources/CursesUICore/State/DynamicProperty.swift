@@ -3,7 +3,13 @@
 /// Before a view's `body` is evaluated, the node that owns the view finds these properties by
 /// reflection and links each to storage keyed by the property's name, so the value survives
 /// re-renders even though the view struct itself is recreated each time.
-public protocol DynamicProperty {}
+public protocol DynamicProperty: _DynamicPropertyHolder {}
+
+/// What ``DynamicProperty``, ``ViewModifier`` and ``App`` have in common for the view graph:
+/// their stored dynamic properties are linked to a node. One conformance lookup per field type
+/// then tells whether a field needs linking, where three lookups each scanned every conformance
+/// record of the program the first time. An implementation detail; do not adopt it directly.
+public protocol _DynamicPropertyHolder {}
 
 /// The framework's side of ``DynamicProperty``.
 @MainActor

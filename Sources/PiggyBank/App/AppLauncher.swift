@@ -12,7 +12,7 @@ public enum AppLauncher {
     static let minimumSize = Size(width: 40, height: 12)
 
     static func runDemo(noColor: Bool) -> Int32 {
-        run(noColor: noColor, debugLog: nil, strings: Strings(.english)) { DemoForm(model: DemoModel()) }
+        run(noColor: noColor, debugLog: nil, language: .english) { DemoForm(model: DemoModel()) }
     }
 
     static func runApp(directory: String, strings: Strings, asciiIcons: Bool, noColor: Bool, debugLog: String?) -> Int32 {
@@ -25,7 +25,7 @@ public enum AppLauncher {
         }
         let log = debugLog.map(DebugLog.init)
         store.refreshIfChangedElsewhere()
-        return run(noColor: noColor, debugLog: log, strings: strings, beforeEachKey: store.refreshIfChangedElsewhere) {
+        return run(noColor: noColor, debugLog: log, language: strings.language, beforeEachKey: store.refreshIfChangedElsewhere) {
             root(store: store, strings: strings, asciiIcons: asciiIcons, debugLog: log)
         }
     }
@@ -47,7 +47,7 @@ public enum AppLauncher {
     }
 
     private static func run<Content: View>(
-        noColor: Bool, debugLog: DebugLog?, strings: Strings, beforeEachKey: (@MainActor () -> Void)? = nil,
+        noColor: Bool, debugLog: DebugLog?, language: Language, beforeEachKey: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) -> Int32 {
         let terminal: NcursesTerminal
@@ -64,7 +64,9 @@ public enum AppLauncher {
         let app = Application(terminal: terminal, minimumSize: minimumSize, content: content)
         app.beforeEachKey = beforeEachKey
         app.tooSmallMessage = { need, have in
-            [strings["min.size"], strings("min.size.detail", "\(need.width)×\(need.height)", "\(have.width)×\(have.height)")]
+            // The table is read when a message needs it: the demo needs no other text.
+            let strings = Strings.cached(language)
+            return [strings["min.size"], strings("min.size.detail", "\(need.width)×\(need.height)", "\(have.width)×\(have.height)")]
         }
         #if DEBUG
             app.showsDiagnostics = true

@@ -37,7 +37,8 @@ public enum PiggyBankCommand {
             guard let command else {
                 try arguments.rejectUnknown(Strings(language))
                 return AppLauncher.runApp(
-                    directory: directory, strings: Strings(language), asciiIcons: !CharacterLocale.isUTF8(environment), noColor: noColor,
+                    directory: directory, strings: Strings.cached(language), asciiIcons: !CharacterLocale.isUTF8(environment),
+                    noColor: noColor,
                     debugLog: debugLog)
             }
             let usesColor = !noColor && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"

@@ -43,8 +43,9 @@ struct Arguments {
     }
 
     /// Fails on any option nobody asked for, so a typo is not silently ignored.
-    func rejectUnknown(_ strings: Strings) throws {
+    func rejectUnknown(_ strings: @autoclosure () -> Strings) throws {
         if let unknown = (Set(options.keys).union(flags)).subtracting(used).sorted().first {
+            let strings = strings()
             throw UsageError(strings("cli.unknownOption", unknown) + "; " + strings["cli.seeHelp"])
         }
     }

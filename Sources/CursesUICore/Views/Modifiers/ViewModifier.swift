@@ -8,7 +8,7 @@
 /// Text("Saved").modifier(Card())
 /// ```
 @MainActor @preconcurrency
-public protocol ViewModifier {
+public protocol ViewModifier: _DynamicPropertyHolder {
     /// The view the modifier makes.
     associatedtype Body: View
     /// The view being modified, as the modifier sees it.
