@@ -48,7 +48,7 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: children.count)
         let available = max(0, proposal[axis] - spacing * max(0, children.count - 1))
         var remaining = available
-        var expanding: [Int] = []
+        var expandingCount = 0
         // Declaration order unless a child has a priority: no array is made for the usual stack.
         var prioritized: [Int] = []
         var hasPriorities = false
@@ -66,7 +66,7 @@ struct StackLayout {
             let index = prioritized.isEmpty ? position : prioritized[position]
             let child = children[index]
             if child.expands(axis) {
-                expanding.append(index)
+                expandingCount += 1
                 continue
             }
             // All was given away before this child, or it takes all that is left while a child
@@ -86,11 +86,16 @@ struct StackLayout {
         if mayShare, available > 0 {
             remaining = shareInOrderOfFlexibility(children, sizes: &sizes, in: proposal, available: available)
         }
-        for (position, index) in expanding.enumerated() {
+        // The expanding children share what is left, in the same order, without an array of them.
+        var shared = 0
+        for position in children.indices where shared < expandingCount {
+            let index = prioritized.isEmpty ? position : prioritized[position]
+            guard children[index].expands(axis) else { continue }
             var offer = proposal
-            offer[axis] = max(0, remaining) / (expanding.count - position)
+            offer[axis] = max(0, remaining) / (expandingCount - shared)
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
+            shared += 1
         }
         return sizes
     }

@@ -17,8 +17,16 @@ class Control {
     private(set) var frame: Rect = .zero
     private(set) var needsLayout = true
     /// Sizes measured since the last invalidation, by proposal: containers measure a child at
-    /// more than one proposal per pass (a ZStack at the offer, then at its own size).
-    private var measured: [Size: Size] = [:]
+    /// more than one proposal per pass (a ZStack at the offer, then at its own size). A few
+    /// proposals each, so a search of pairs costs less than hashing.
+    private var measured: [(proposal: Size, size: Size)] = []
+    /// The ``layoutGeneration`` in which a control awaiting layout made its measurements.
+    private var cacheGeneration = 0
+    /// Counts invalidations of layout anywhere. What a control awaiting layout measured stays
+    /// valid while nothing changed since: through one layout pass, where a frame or stack
+    /// measures its content and then places it and each level above asks again; any change
+    /// below has it measured again.
+    private static var layoutGeneration = 0
     /// The style from the environment, applied when drawing.
     var style = Style()
     var isEnabled = true {
@@ -51,11 +59,24 @@ class Control {
 
     /// The size this control wants within `proposal`; cached until the layout is invalidated.
     final func measure(_ proposal: Size) -> Size {
-        if !needsLayout, let size = measured[proposal] { return size }
-        if needsLayout { measured.removeAll(keepingCapacity: true) }
+        dropStaleCaches()
+        for entry in measured where entry.proposal == proposal { return entry.size }
         let size = sizeThatFits(proposal)
-        measured[proposal] = size
+        guard cachesAreCurrent else { return size }  // something below changed while measuring
+        if measured.count == 8 { measured.removeAll(keepingCapacity: true) }
+        measured.append((proposal, size))
         return size
+    }
+
+    /// False for a control awaiting layout when layout was invalidated somewhere since it cached.
+    private var cachesAreCurrent: Bool { !needsLayout || cacheGeneration == Self.layoutGeneration }
+
+    /// Forgets what a control awaiting layout measured before the latest invalidation.
+    private func dropStaleCaches() {
+        guard !cachesAreCurrent else { return }
+        measured.removeAll(keepingCapacity: true)
+        childrenExpansion = (nil, nil)
+        cacheGeneration = Self.layoutGeneration
     }
 
     /// Subclasses: the size wanted within the proposal.
@@ -68,16 +89,17 @@ class Control {
     func expands(_ axis: Axis) -> Bool { childrenExpand(axis) }
 
     /// Whether a child expands along the axis. Stacks ask it of every child at every level of
-    /// every layout, so the answer is kept while this control's layout is valid.
+    /// every layout, so the answer is kept as the measured sizes are.
     final func childrenExpand(_ axis: Axis) -> Bool {
+        dropStaleCaches()
         let cached = axis == .horizontal ? childrenExpansion.horizontal : childrenExpansion.vertical
-        if !needsLayout, let cached { return cached }
+        if let cached { return cached }
         var expands = false
         for child in children where child.expands(axis) {  // a loop: a closure here checked the executor on every call
             expands = true
             break
         }
-        if !needsLayout {
+        if cachesAreCurrent {
             if axis == .horizontal { childrenExpansion.horizontal = expands } else { childrenExpansion.vertical = expands }
         }
         return expands
@@ -120,6 +142,7 @@ class Control {
 
     /// Marks this control and its ancestors for layout.
     final func setNeedsLayout() {
+        Self.layoutGeneration &+= 1
         var control: Control? = self
         while let current = control, !(current.needsLayout && current !== self) {
             // An ancestor placing its children right now places this one too (a row a list

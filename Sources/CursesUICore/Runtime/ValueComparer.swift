@@ -33,6 +33,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
 
     private static func inPlaceComparison<T>(of type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
+        if let cases = type as? any ComparedCaseByCase.Type { return cases.caseComparison }
         if type is any ComparedByContent.Type {
             return { a, b in
                 let a = a.assumingMemoryBound(to: T.self).pointee as! any ComparedByContent
@@ -115,6 +116,27 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
 protocol ComparedByContent: AnyObject {
     /// True when `other` is a box of the same type holding equivalent values.
     func hasEquivalentContent(to other: AnyObject) -> Bool
+}
+
+/// An enum of views compared case by case, each payload by its own type's comparer: an
+/// optional view, an `if`/`else`. The runtime lists no fields of an enum, and comparing two
+/// through `Mirror` cost more than evaluating most views.
+protocol ComparedCaseByCase {
+    /// Compares two values of the type, each given by the address of its storage.
+    static var caseComparison: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+}
+
+extension Optional: ComparedCaseByCase {
+    static var caseComparison: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let compare = ValueComparer.of(Wrapped.self).inPlace
+        return { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+            case (nil, nil): true
+            case (let a?, let b?): withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in compare(a, b) } }
+            default: false
+            }
+        }
+    }
 }
 
 /// ``ValueComparer/make(_:)`` and ``ValueComparer/kind(of:)`` as functions of their own: `_openExistential` handed a static

@@ -225,6 +225,16 @@ public final class ViewGraph {
     func damage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         for area in damagedAreas where area.intersection(rect) == rect { return }
+        // Areas inside the new one (the controls of a closing sheet, each damaged before the
+        // sheet's own frame) would only be drawn again under it.
+        var index = 0
+        while index < damagedAreas.count {
+            if rect.intersection(damagedAreas[index]) == damagedAreas[index] {
+                damagedAreas.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
         damagedAreas.append(rect)
     }
 

@@ -39,8 +39,8 @@ extension BottomBarLayout: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] { [ViewChild(content)] }
 }
 
-/// Puts the last child, when it is a bottom bar's row of items, at the bottom of the frame and
-/// the others in a column above it.
+/// Puts the last child, when it is a bottom bar's row of items (of a ``BottomToolbar`` or a
+/// ``NavigationColumn``), at the bottom of the frame and the others in a column above it.
 final class BottomBarControl: Control {
     /// The row of `.bottomBar` items, when there is one.
     private var bar: Control? {

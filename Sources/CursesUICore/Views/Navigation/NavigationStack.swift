@@ -47,16 +47,14 @@ public struct NavigationStack<Data, Root: View>: View {
         let depth = elements.count
         return VStack(alignment: .leading, spacing: 0) {
             // The header's `.bottomBar` items go in a line under the screen.
-            BottomToolbar(
-                content: PreferenceReader(readerFirst: true, content: NavigationDeck(root: AnyView(root), path: elements, context: context))
-                {
-                    NavigationHeader(
-                        prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
-                        search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth
-                    )
-                    // A link among the toolbar's items pushes onto this stack.
-                    .environment(\.navigationContext, context)
-                })
+            NavigationColumn(deck: NavigationDeck(root: AnyView(root), path: elements, context: context)) {
+                NavigationHeader(
+                    prefix: trailPrefix, trail: $0[NavigationTrailKey.self] ?? [:], toolbars: $0[NavigationToolbarKey.self] ?? [:],
+                    search: ($0[NavigationSearchKey.self] ?? [:])[depth], searchFocus: context.searchFocus, depth: depth
+                )
+                // A link among the toolbar's items pushes onto this stack.
+                .environment(\.navigationContext, context)
+            }
         }
         .keyBindings([
             KeyBinding(.escape, "back", isEnabled: !elements.isEmpty) { path.wrappedValue.removeLast() }
@@ -200,13 +198,8 @@ extension NavigationDeck: PrimitiveView {
             let pop: @MainActor () -> Void = { context.pop(to: depth - 1) }
             let dismiss = depth > 0 ? DismissAction(action: pop) : node.environment.dismiss
             let content = depth == 0 ? root : AnyView(NavigationDestinationView(value: path[depth - 1]))
-            // A screen of several views is one layer: the deck shows one control per screen.
-            // As in SwiftUI, the screen has the whole area below the bar, its content centred
-            // (in a sheet sized to its content, the screen's size).
-            let fills: Int? = node.environment.isFittedPresentation ? nil : .infinity
-            let screen = VStack(spacing: 0) { NavigationLayer(depth: depth, content: content) }
-                .frame(maxWidth: fills, maxHeight: fills)
-                .environment(\.dismiss, dismiss)
+            let screen = NavigationScreen(
+                depth: depth, content: content, dismiss: dismiss, fills: !node.environment.isFittedPresentation)
             children.append(ViewChild(screen, id: depth))
         }
         return children
@@ -224,7 +217,7 @@ private struct NavigationDestinationView: View {
 
 /// One screen of a stack: it turns the screen's title and toolbar, coming up as preferences,
 /// into the stack's by-depth values, so the header finds each screen's own.
-private struct NavigationLayer: View {
+struct NavigationLayer: View {
     let depth: Int
     let content: AnyView
 }

@@ -26,6 +26,20 @@ extension ConditionalContent: ContainerView {
     }
 }
 
+extension ConditionalContent: ComparedCaseByCase {
+    nonisolated static var caseComparison: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let first = ValueComparer.of(First.self).inPlace
+        let second = ValueComparer.of(Second.self).inPlace
+        return { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee.branch, b.assumingMemoryBound(to: Self.self).pointee.branch) {
+            case (.first(let a), .first(let b)): withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in first(a, b) } }
+            case (.second(let a), .second(let b)): withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in second(a, b) } }
+            default: false
+            }
+        }
+    }
+}
+
 extension Optional: View where Wrapped: View {
     /// An optional view has no body of its own.
     public typealias Body = Never
