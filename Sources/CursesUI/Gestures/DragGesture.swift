@@ -55,27 +55,20 @@ public struct DragGesture: Gesture {
 
     /// Arrows move the drag by a cell; Enter, Esc or leaving the view drops it.
     public func _recognize(_ input: _GestureInput, memory: _GestureMemory) -> _GesturePhase<Value> {
-        let current = memory.progress as? Value
-        if input.endsGesture {
-            guard let current else { return .ignored }
-            memory.progress = nil
-            return .ended(current)
+        memory.step(input) { (current: Value?) in
+            let step: (x: Double, y: Double)
+            switch input.key {
+            case .left: step = (-input.pointsPerCell.column, 0)
+            case .right: step = (input.pointsPerCell.column, 0)
+            case .up: step = (0, -input.pointsPerCell.row)
+            case .down: step = (0, input.pointsPerCell.row)
+            default: return nil
+            }
+            let start = current?.startLocation ?? input.centre
+            let from = current?.location ?? start
+            let location = CGPoint(x: from.x + step.x, y: from.y + step.y)
+            return Value(time: Date(), location: location, startLocation: start, velocity: .zero, predictedEndLocation: location)
         }
-        let step: (x: Double, y: Double)
-        switch input.key {
-        case .left: step = (-input.pointsPerCell.column, 0)
-        case .right: step = (input.pointsPerCell.column, 0)
-        case .up: step = (0, -input.pointsPerCell.row)
-        case .down: step = (0, input.pointsPerCell.row)
-        default: return .ignored
-        }
-        let start = current?.startLocation ?? CGPoint(x: input.size.width / 2, y: input.size.height / 2)
-        let from = current?.location ?? start
-        let location = CGPoint(x: from.x + step.x, y: from.y + step.y)
-        let value = Value(
-            time: Date(), location: location, startLocation: start, velocity: .zero, predictedEndLocation: location)
-        memory.progress = value
-        return .changed(value)
     }
 
     /// Arrows drag; Enter drops a drag in progress.

@@ -35,18 +35,13 @@ public struct MagnifyGesture: Gesture {
 
     /// `+` and `-` magnify; Enter, Esc or leaving the view ends the pinch.
     public func _recognize(_ input: _GestureInput, memory: _GestureMemory) -> _GesturePhase<Value> {
-        let current = memory.progress as? Value
-        if input.endsGesture {
-            guard let current else { return .ignored }
-            memory.progress = nil
-            return .ended(current)
+        memory.step(input) { (current: Value?) in
+            PinchKeys.factor(of: input.key).map { factor in
+                Value(
+                    time: Date(), magnification: (current?.magnification ?? 1) * factor, velocity: 0, startAnchor: .center,
+                    startLocation: input.centre)
+            }
         }
-        guard let factor = PinchKeys.factor(of: input.key) else { return .ignored }
-        let value = Value(
-            time: Date(), magnification: (current?.magnification ?? 1) * factor, velocity: 0, startAnchor: .center,
-            startLocation: CGPoint(x: input.size.width / 2, y: input.size.height / 2))
-        memory.progress = value
-        return .changed(value)
     }
 
     /// `+` and `-` zoom; Enter ends a pinch in progress.

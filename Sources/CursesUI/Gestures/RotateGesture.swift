@@ -30,18 +30,13 @@ public struct RotateGesture: Gesture {
 
     /// `[` and `]` turn; Enter, Esc or leaving the view ends the rotation.
     public func _recognize(_ input: _GestureInput, memory: _GestureMemory) -> _GesturePhase<Value> {
-        let current = memory.progress as? Value
-        if input.endsGesture {
-            guard let current else { return .ignored }
-            memory.progress = nil
-            return .ended(current)
+        memory.step(input) { (current: Value?) in
+            TurnKeys.degrees(of: input.key).map { step in
+                Value(
+                    time: Date(), rotation: .degrees((current?.rotation.degrees ?? 0) + step), velocity: .zero,
+                    startAnchor: .center, startLocation: input.centre)
+            }
         }
-        guard let step = TurnKeys.degrees(of: input.key) else { return .ignored }
-        let value = Value(
-            time: Date(), rotation: .degrees((current?.rotation.degrees ?? 0) + step), velocity: .zero,
-            startAnchor: .center, startLocation: CGPoint(x: input.size.width / 2, y: input.size.height / 2))
-        memory.progress = value
-        return .changed(value)
     }
 
     /// `[` and `]` turn; Enter ends a rotation in progress.

@@ -26,7 +26,7 @@ public struct SpatialTapGesture: Gesture {
 
     /// Enter, Space or a click ends the tap, at the view's centre.
     public func _recognize(_ input: _GestureInput, memory: _GestureMemory) -> _GesturePhase<Value> {
-        input.isTap ? .ended(Value(location: CGPoint(x: input.size.width / 2, y: input.size.height / 2))) : .ignored
+        input.isTap ? .ended(Value(location: input.centre)) : .ignored
     }
 
     /// Enter presses.

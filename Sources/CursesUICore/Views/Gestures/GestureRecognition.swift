@@ -69,6 +69,21 @@ public final class _GestureMemory {
     /// Memory with no progress.
     public init() {}
 
+    /// The phase a key-stepped gesture (a drag, a pinch, a turn) is in after `input`: Enter,
+    /// Esc or leaving the view ends one in progress with its value; a key `next` steps on from
+    /// the value so far (nil before the first step) changes it; any other key is not its.
+    public func step<Value>(_ input: _GestureInput, _ next: (Value?) -> Value?) -> _GesturePhase<Value> {
+        let current = progress as? Value
+        if input.endsGesture {
+            guard let current else { return .ignored }
+            progress = nil
+            return .ended(current)
+        }
+        guard let value = next(current) else { return .ignored }
+        progress = value
+        return .changed(value)
+    }
+
     /// The memory of the `index`th gesture this one combines.
     public func part(_ index: Int) -> _GestureMemory {
         while parts.count <= index { parts.append(_GestureMemory()) }
