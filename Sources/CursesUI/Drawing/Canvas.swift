@@ -2,8 +2,8 @@ import CursesUICore
 import Foundation
 
 /// A view a program draws into with code, as SwiftUI's `Canvas`: the renderer gets a
-/// ``GraphicsContext`` and the canvas's size in points, and is run again whenever the state it
-/// reads changes. In a terminal the paths are drawn in cells (see ``GraphicsContext``).
+/// `GraphicsContext` and the canvas's size in points, and is run again whenever the state it
+/// reads changes. In a terminal the paths are drawn in cells (see `GraphicsContext`).
 ///
 /// ```swift
 /// Canvas { context, size in

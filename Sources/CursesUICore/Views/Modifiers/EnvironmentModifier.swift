@@ -89,7 +89,7 @@ extension View {
     /// nil, as SwiftUI's `keyboardShortcut(_:)` with an optional.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         let key = shortcut?.terminalKey
-        return modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })
+        return modifier(EnvironmentModifier("keyboardShortcut", key as Any) { $0.keyboardShortcut = key })
     }
 
     /// Lets `key` press the button inside from anywhere on the screen: `.keyboardShortcut("d")`.

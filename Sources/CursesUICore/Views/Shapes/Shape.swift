@@ -139,7 +139,7 @@ extension Shape {
 
 extension Shape {
     /// A part of the outline, as SwiftUI's `trim(from:to:)`: a stroke draws only that part
-    /// (see ``_TrimmedShape``).
+    /// (see `_TrimmedShape`).
     public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }

@@ -6,7 +6,7 @@ public struct ConditionalContent<First: View, Second: View>: View {
         case first(First)
         case second(Second)
     }
-    let branch: Branch
+    nonisolated(unsafe) let branch: Branch
 
     init(_ branch: Branch) { self.branch = branch }
 }
