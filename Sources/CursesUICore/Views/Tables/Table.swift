@@ -30,15 +30,8 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.rows = TableForEachContent(data: data)
-        self.columns = columns
-        content = { isCompact in
-            TableBody(
-                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact,
-                sorts: columns.sorts(sortOrder)
-            ) { rowContent in
-                AnyView(List(data, selection: selection, rowContent: rowContent))
-            }.erased
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) {
+            AnyView(List(data, selection: selection, rowContent: $0))
         }
     }
 
@@ -49,15 +42,8 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.rows = TableForEachContent(data: data)
-        self.columns = columns
-        content = { isCompact in
-            TableBody(
-                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact,
-                sorts: columns.sorts(sortOrder)
-            ) { rowContent in
-                AnyView(List(data, selection: selection, rowContent: rowContent))
-            }.erased
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) {
+            AnyView(List(data, selection: selection, rowContent: $0))
         }
     }
 
@@ -66,47 +52,37 @@ extension Table {
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.rows = TableForEachContent(data: data)
-        self.columns = columns
-        content = { isCompact in
-            TableBody(
-                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact,
-                sorts: columns.sorts(sortOrder)
-            ) { rowContent in
-                AnyView(List(data, rowContent: rowContent))
-            }.erased
-        }
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) { AnyView(List(data, rowContent: $0)) }
     }
 
     /// A table of `data` whose columns do not sort.
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Never>, Data.Element == Value {
-        let columns = columns()
-        self.rows = TableForEachContent(data: data)
-        self.columns = columns
-        content = { isCompact in
-            TableBody<Value, Never>(
-                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact, sorts: []
-            ) { rowContent in
-                AnyView(List(data, rowContent: rowContent))
-            }.erased
-        }
+        self.init(data: data, columns: columns(), sorts: { [] }) { AnyView(List(data, rowContent: $0)) }
     }
 
     /// A table of `data` whose selected rows' ids are in `selection`; its columns do not sort.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Never>, Data.Element == Value {
-        let columns = columns()
-        self.rows = TableForEachContent(data: data)
+        self.init(data: data, columns: columns(), sorts: { [] }) { AnyView(List(data, selection: selection, rowContent: $0)) }
+    }
+
+    /// The table every public form makes: `list` shows the rows, `sorts` says how each title
+    /// sorts (read when the table is drawn, so its arrows follow the order), and a compact
+    /// width keeps the first column only, without the header.
+    private init<Data: RandomAccessCollection, Sort>(
+        data: Data, columns: TableColumnList<Value, Sort>, sorts: @escaping @MainActor () -> [TableHeaderSort?],
+        list: @escaping @MainActor (@escaping (Value) -> TableRowCells) -> AnyView
+    ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort> {
+        rows = TableForEachContent(data: data)
         self.columns = columns
         content = { isCompact in
-            TableBody<Value, Never>(
-                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact, sorts: []
-            ) { rowContent in
-                AnyView(List(data, selection: selection, rowContent: rowContent))
-            }.erased
+            TableBody(
+                columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact,
+                sorts: sorts(), list: list
+            ).erased
         }
     }
 }
