@@ -1,9 +1,5 @@
 import CursesUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where and how a ``ModelContainer`` stores its models, as SwiftData's `ModelConfiguration`.
 ///
 /// A store that is not in memory only is a file: by default `default.store` in a folder named
@@ -27,7 +23,7 @@ public struct ModelConfiguration: Sendable {
         self.schema = schema
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
-        url = Self.dataDirectory().appendingPathComponent("\(self.name).store")
+        url = URL._programDataDirectory.appendingPathComponent("\(self.name).store")
     }
 
     /// A configuration stored in the file at `url`.
@@ -37,21 +33,5 @@ public struct ModelConfiguration: Sendable {
         isStoredInMemoryOnly = false
         self.allowsSave = allowsSave
         self.url = url
-    }
-
-    /// `$XDG_DATA_HOME/<program>` (else `$HOME/.local/share/<program>`).
-    private static func dataDirectory() -> URL {
-        // Read from the process's environment now (a program or test may set it as it runs).
-        let base: URL
-        if let data = getenv("XDG_DATA_HOME").map({ String(cString: $0) }), data.hasPrefix("/") {
-            base = URL(fileURLWithPath: data)
-        } else if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty {
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-        } else {
-            // Foundation's home is the password database's, which HOME overrides in a shell.
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-        }
-        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
-        return base.appendingPathComponent(program)
     }
 }
