@@ -30,8 +30,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { state.wrappedValue = newValue }
     }
 
-    /// A binding to the value, for `$name`.
-    public var projectedValue: Binding<Value> { state.projectedValue }
+    /// The focus state as `$name` gives it, to pass to `.focused(_:)` or to a child view.
+    public var projectedValue: Binding { Binding(state.projectedValue) }
 }
 
 extension FocusState: GraphLinkedProperty {

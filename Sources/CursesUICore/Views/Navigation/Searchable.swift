@@ -85,7 +85,7 @@ struct SearchableModifier: ViewModifier {
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 // Last in focus order: the screen starts on its own first control.
-                DeferredFocusRow(items: SearchFieldRow(field: field, isFocused: $isFocused))
+                DeferredFocusRow(items: SearchFieldRow(field: field, isFocused: $isFocused.binding))
                 content
             }
             .onKeyPress(.character("/"), help: "search") {
