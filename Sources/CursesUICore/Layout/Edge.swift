@@ -9,3 +9,8 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// The side where text ends.
     case trailing
 }
+
+extension Edge {
+    /// A set of edges, as SwiftUI's `Edge.Set`: `.horizontal`, `[.top, .leading]`.
+    public typealias Set = Edges
+}

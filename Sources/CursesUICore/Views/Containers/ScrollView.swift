@@ -50,13 +50,18 @@ extension ScrollView: PrimitiveView {
     func makeControl(for node: Node) -> Control? {
         axes == .horizontal
             ? HorizontalScrollControl(node: node)
-            : ScrollControl(node: node, showsIndicators: showsIndicators, sizing: sizing)
+            : ScrollControl(
+                node: node, showsIndicators: showsIndicators && !node.environment.scrollIndicatorsHidden, sizing: sizing)
     }
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ScrollControl else { return [ViewChild(content)] }
         control.style = node.environment.style
-        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }
+        if node.environment.isScrollEnabled {
+            node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }
+        } else {
+            node.attributes[KeyHandlerAttribute.self] = nil
+        }
         return [ViewChild(content)]
     }
 }
