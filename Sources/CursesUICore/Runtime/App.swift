@@ -125,6 +125,13 @@ public struct WindowGroup<Content: View>: Scene {
     /// A titled window; a terminal has no title bar, so the title is not shown.
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// A window other code opens by `id` (`openWindow(id:)`); a terminal has one screen, so it
+    /// shows when it is the app's first scene.
+    public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A titled window other code opens by `id`; the title is not shown.
+    public init(_ title: String, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
     /// The content, type-erased, in the whole window: content smaller than the window is
     /// centred in it, as SwiftUI's root view is.
     public var rootView: AnyView { AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)) }

@@ -13,6 +13,15 @@ extension View {
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(items: AnyView(menuItems())))
     }
+
+    /// A context menu with a preview of what it acts on, as SwiftUI's
+    /// `contextMenu(menuItems:preview:)`: in a terminal the menu opens on the view itself, so
+    /// the preview is not drawn.
+    public func contextMenu<MenuItems: View, Preview: View>(
+        @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+    ) -> some View {
+        contextMenu(menuItems: menuItems)
+    }
 }
 
 /// A list row's context menu goes up to the row; any other view opens its own.

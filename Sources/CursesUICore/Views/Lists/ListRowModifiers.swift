@@ -58,4 +58,24 @@ extension View {
     /// How prominent the headers of sections inside are. Accepted for SwiftUI compatibility;
     /// has no effect in a terminal, where every section header is already bold.
     public func headerProminence(_ prominence: Prominence) -> some View { self }
+
+    /// The tint of the rows inside. Accepted for SwiftUI compatibility; has no effect in a
+    /// terminal, whose rows take the list's colours.
+    public func listItemTint(_ tint: Color?) -> some View { self }
+
+    /// The space between the sections of the lists inside. Accepted for SwiftUI
+    /// compatibility; has no effect in a terminal, where sections are one blank line apart.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+}
+
+/// The space between a list's sections, as SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Hashable, Sendable {
+    private let points: Double?
+
+    /// The list style's spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// Less than the default.
+    public static let compact = ListSectionSpacing(points: nil)
+    /// `spacing` points.
+    public static func custom(_ spacing: Double) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }

@@ -62,4 +62,34 @@ extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Sets an identifier for UI tests. No effect on screen.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    /// An action assistive technologies offer. Accepted for SwiftUI compatibility; has no
+    /// effect in a terminal, whose controls are reached with keys.
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
+    ) -> some View { self }
+
+    /// A named action assistive technologies offer. Accepted for SwiftUI compatibility; has no
+    /// effect in a terminal.
+    public func accessibilityAction(named name: String, _ handler: @escaping @MainActor () -> Void) -> some View { self }
+
+    /// The order in which assistive technologies visit this view. Accepted for SwiftUI
+    /// compatibility; has no effect in a terminal, where the focus order is the reading order.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+
+    /// Whether VoiceOver speaks punctuation. Accepted for SwiftUI compatibility; has no effect
+    /// in a terminal.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+}
+
+/// The kind of an accessibility action, as SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    private let name: String
+
+    /// The view's main action.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// Escape: dismiss.
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// Magic tap.
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
 }

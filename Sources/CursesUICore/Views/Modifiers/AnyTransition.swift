@@ -33,9 +33,30 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition with `animation`.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+
+    /// Blurs the view out and the new one in (iOS 17).
+    public static let blurReplace = AnyTransition()
+
+    /// Blurs the view out and the new one in, scaling as `config` says.
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition()
+    }
 }
 
 extension View {
     /// Would animate this view in and out; a terminal shows and removes it at once.
     public func transition(_ transition: AnyTransition) -> some View { self }
+}
+
+/// A transition that blurs one view into another, as SwiftUI's `BlurReplaceTransition`.
+public struct BlurReplaceTransition: Sendable {
+    /// How the views scale while they blur.
+    public struct Configuration: Hashable, Sendable {
+        private let name: String
+
+        /// Scaling down, then up.
+        public static let downUp = Configuration(name: "downUp")
+        /// Scaling up.
+        public static let upUp = Configuration(name: "upUp")
+    }
 }

@@ -39,4 +39,20 @@ extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(BadgeModifier(text: label.map { String($0) }))
     }
+
+    /// How prominent the badges inside are. Accepted for SwiftUI compatibility; has no effect
+    /// in a terminal, where a badge is the number at the end of its row.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+}
+
+/// How prominent a badge is, as SwiftUI's `BadgeProminence`.
+public struct BadgeProminence: Hashable, Sendable {
+    private let name: String
+
+    /// The standard badge.
+    public static let standard = BadgeProminence(name: "standard")
+    /// A more prominent badge.
+    public static let increased = BadgeProminence(name: "increased")
+    /// A less prominent badge.
+    public static let decreased = BadgeProminence(name: "decreased")
 }

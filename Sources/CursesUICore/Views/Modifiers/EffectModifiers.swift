@@ -88,6 +88,14 @@ extension View {
     /// Composites the view on its own before effects, as SwiftUI's `compositingGroup()`; no effect.
     public func compositingGroup() -> some View { self }
 
+    /// Lets the view's children take its geometry as one, as SwiftUI's `geometryGroup()`; no
+    /// effect in a terminal, which does not animate geometry.
+    public func geometryGroup() -> some View { self }
+
+    /// The shape that containers inside take as theirs, as SwiftUI's `containerShape(_:)`; no
+    /// effect in a terminal, whose containers are drawn with box lines.
+    public func containerShape<S: Shape>(_ shape: S) -> some View { self }
+
     /// Renders the view offscreen first, as SwiftUI's `drawingGroup(opaque:)`; no effect.
     public func drawingGroup(opaque: Bool = false) -> some View { self }
 }

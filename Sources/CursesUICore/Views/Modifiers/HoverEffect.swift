@@ -15,6 +15,10 @@ extension View {
     /// Would change the view while a pointer hovers over it; accepted, no effect in a terminal.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
 
+    /// Turns off the system's focus ring, as SwiftUI's `focusEffectDisabled(_:)`. Accepted;
+    /// has no effect in a terminal, where the focus highlight is the only sign of where keys go.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
     /// Would run `action` as a pointer enters (true) and leaves (false) the view; a terminal
     /// reports no hovering, so the action never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
