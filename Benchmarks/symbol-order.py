@@ -81,7 +81,7 @@ def costs(profile):
             in_call = True
         # A cost line starts with its line number, absolute or (callgrind's default position
         # compression) relative: "+2 15", "-1 3", "* 4". Reading only the absolute ones lost
-        # every function whose lines were all relative: a quarter of those the demo runs.
+        # every function whose lines were all relative: 87 of 5,398 (`Control.acceptsFocus`).
         elif function and line[:1] in "0123456789+-*":
             if in_call:
                 in_call = False  # the line after calls= is the call's inclusive cost, not self cost
