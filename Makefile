@@ -1,6 +1,7 @@
 # Installs piggybank like any command-line tool: the binary (built with the Swift standard
-# library and libstdc++ linked in, so it needs only libc, libm, ncursesw and sqlite3), its man page, and the bash,
-# zsh and fish completions, all generated from the binary's own command table.
+# library, libstdc++, SQLite and ncurses linked in, so it needs only libc and libm; terminfo
+# is still read from the system), its man page, and the bash, zsh and fish completions, all
+# generated from the binary's own command table.
 #
 #   make install PREFIX=~/.local      # builds a static release first
 #   make uninstall PREFIX=~/.local    # removes exactly the installed files
@@ -41,16 +42,18 @@ sections := -Xswiftc -Xfrontend -Xswiftc -function-sections
 # conformances by scanning all 3,800 conformance records: 2.2 M of the demo's 25.8 M
 # instructions to start.
 metadata := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# libstdc++ (the Swift runtime's C++ library) and libgcc's unwinder linked in from their
-# archives rather than loaded at every start: two shared objects fewer to map and relocate
-# (libstdc++ brought 1,670 of the loader's 3,900 symbol bindings per start, and 0.9 MiB of RSS).
-# SwiftPM asks for each with `-l` (`-lstdc++` in its static-stdlib link file, `-lgcc_s` from
-# the compiler driver), and the linker takes the first file of that name on its search path:
-# here a linker script naming the archive, in a folder searched before the compiler's, named
-# after the set so that another set relinks. A library whose archive is not installed is
-# loaded as before; `make install STATIC_LIBS=` loads both. (SQLite and ncurses cannot be
-# taken the same way: SQLite's pkg-config puts the system library folder first on the path.)
-STATIC_LIBS ?= stdc++ gcc_s
+# libstdc++ (the Swift runtime's C++ library), libgcc's unwinder, SQLite, ncursesw and tinfo
+# linked in from their archives rather than loaded at every start: five shared objects fewer
+# to map and relocate (libstdc++ brought 1,670 of the loader's 3,900 symbol bindings per
+# start and 0.9 MiB of RSS; SQLite, ncurses and tinfo, bound at start as Debian links them
+# `-z now`, 2,250 bindings and 1.8 M of the demo's 16.9 M instructions to start). SwiftPM
+# asks for each with `-l` (`-lstdc++` in its static-stdlib link file, `-lgcc_s` from the
+# compiler driver, the others from the module maps), and the linker takes the first file of
+# that name on its search path: here a linker script naming the archive, in a folder searched
+# before the system's, named after the set so that another set relinks. A library whose
+# archive is not installed is loaded as before; `make install STATIC_LIBS=` loads them all.
+# (A security fix to one of them then needs piggybank rebuilt, as one to Swift's runtime does.)
+STATIC_LIBS ?= stdc++ gcc_s sqlite3 ncursesw tinfo
 archive = $(if $(filter gcc_s,$(1)),libgcc_eh.a,lib$(1).a)
 linked_in := $(foreach lib,$(STATIC_LIBS),$(if $(filter /%,$(shell clang -print-file-name=$(call archive,$(lib)) 2>/dev/null)),$(lib)))
 empty :=
@@ -58,11 +61,17 @@ static_libs := $(CURDIR)/$(STATIC_BUILD)/static-libs/$(or $(subst $(empty) $(emp
 # No $$ORIGIN run path: the standard library is linked in, and with it the loader looked for
 # each shared library in the binary's folder first (43 failed opens and stats per start).
 rpath := --disable-local-rpath
+# The static standard library's link file exports every symbol of our own modules (8,700
+# names, 0.7 MiB of .dynsym, .dynstr and .gnu.hash), which nothing looks up: the runtime's
+# dladdr at start (finding its own path) scanned them all, and they stayed resident.
+exports := -Xlinker --no-export-dynamic
 
 build:
 	mkdir -p "$(static_libs)"
+	@# SwiftPM does not know the order file: a newer one relinks by removing the binary.
+	@if [ Benchmarks/piggybank.order -nt $(STATIC_BUILD)/release/piggybank ]; then rm -f $(STATIC_BUILD)/release/piggybank; fi
 	$(foreach lib,$(linked_in),printf 'INPUT($(call archive,$(lib)))\n' > "$(static_libs)/lib$(lib).so" && ) true
-	swift build -c release --static-swift-stdlib --product piggybank --scratch-path $(STATIC_BUILD) $(rpath) $(sections) $(metadata) $(relr) $(order) -Xlinker -L$(static_libs)
+	swift build -c release --static-swift-stdlib --product piggybank --scratch-path $(STATIC_BUILD) $(rpath) $(exports) $(sections) $(metadata) $(relr) $(order) -Xlinker -L$(static_libs)
 
 install: $(if $(filter $(STATIC_BUILD)/release/piggybank,$(BINARY)),build)
 	install -d "$(bindir)" "$(man1dir)" "$(bashdir)" "$(zshdir)" "$(fishdir)"

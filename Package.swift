@@ -90,11 +90,10 @@ let package = Package(
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
         // every build; shim.h defines them and module.modulemap names the libraries.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
+        // No pkgConfig either: sqlite3's hands the linker `-L/usr/lib/x86_64-linux-gnu` ahead of
+        // every other folder, so `make install` could not take libsqlite3.a (nor ncurses' archives)
+        // in place of the shared libraries; module.modulemap names the library.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
         .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText", "UniformTypeIdentifiers"]),

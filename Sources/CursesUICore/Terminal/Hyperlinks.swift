@@ -7,6 +7,9 @@ import FoundationEssentials
 /// `TERM` (kitty, foot, WezTerm, contour, alacritty), VTE-based terminals (GNOME Terminal,
 /// Tilix) by `VTE_VERSION`, Konsole by `KONSOLE_VERSION`, and Windows Terminal by `WT_SESSION`.
 enum Hyperlinks {
+    /// The environment variables ``areSupported(environment:)`` reads.
+    static let environmentNames = ["TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "KONSOLE_VERSION", "WT_SESSION"]
+
     /// True when the terminal described by `environment` shows OSC 8 hyperlinks.
     static func areSupported(environment: [String: String]) -> Bool {
         let program = environment["TERM_PROGRAM"] ?? ""

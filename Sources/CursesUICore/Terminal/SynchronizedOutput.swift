@@ -10,6 +10,9 @@ public enum SynchronizedOutput {
     /// The sequence that shows the held picture.
     public static let end = "\u{1B}[?2026l"
 
+    /// The environment variables ``isSupported(environment:terminfoHasSync:)`` reads.
+    static let environmentNames = ["TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION"]
+
     /// True when the terminal described by `environment` (and its terminfo) supports it.
     public static func isSupported(environment: [String: String], terminfoHasSync: Bool) -> Bool {
         if terminfoHasSync { return true }

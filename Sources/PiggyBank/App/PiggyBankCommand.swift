@@ -13,7 +13,7 @@ public enum PiggyBankCommand {
 
     /// Runs the command and returns the process exit status.
     @MainActor
-    public static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(arguments: [String], environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
         do {
             var arguments = try Arguments(arguments, valued: CommandTable.valuedOptions)
             let command = arguments.positional.first
