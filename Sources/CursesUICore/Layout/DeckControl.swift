@@ -29,8 +29,5 @@ final class DeckControl: Control {
         }
     }
 
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> {
-        guard let position = shownPosition(among: items.count) else { return [] }
-        return items[position...position]
-    }
+    override func reachesChild(at index: Int, of count: Int) -> Bool { index == shownPosition(among: count) }
 }

@@ -21,5 +21,5 @@ final class HiddenControl: Control {
         for child in children { child.place(Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) }
     }
 
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { isHidden ? [] : items[...] }
+    override func reachesChild(at index: Int, of count: Int) -> Bool { !isHidden }
 }

@@ -48,8 +48,5 @@ final class ViewThatFitsControl: Control {
         }
     }
 
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> {
-        guard let shownIndex, items.indices.contains(shownIndex) else { return [] }
-        return items[shownIndex...shownIndex]
-    }
+    override func reachesChild(at index: Int, of count: Int) -> Bool { index == shownIndex }
 }

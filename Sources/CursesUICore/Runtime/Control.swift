@@ -246,12 +246,15 @@ class Control {
 
     func visitSubtree(_ body: (Control) -> Void) {
         body(self)
-        for child in reachableChildren(children) { child.visitSubtree(body) }
+        let children = children
+        for index in children.indices where reachesChild(at: index, of: children.count) { children[index].visitSubtree(body) }
     }
 
-    /// Which of this control's children (or of its node's children, in the same order) focus,
-    /// keys and clicks reach: all of them, unless a container keeps some out of sight.
-    func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { items[...] }
+    /// Whether focus, keys and clicks reach the child at `index` of `count` (this control's
+    /// children, or its node's, which come in the same order): all of them, unless a container
+    /// keeps some out of sight. A question per index, not a generic slice of the children,
+    /// which the walks of every key route paid for at each control.
+    func reachesChild(at index: Int, of count: Int) -> Bool { true }
 
     /// True for a container whose children focus and keys never reach (a list's rows): the
     /// rows it builds and drops change no key route.
@@ -262,7 +265,10 @@ class Control {
     final var isReachableByKeys: Bool {
         var child = self
         while let parent = child.parent {
-            guard parent.reachableChildren(parent.children).contains(where: { $0 === child }) else { return false }
+            let siblings = parent.children
+            guard let index = siblings.firstIndex(where: { $0 === child }), parent.reachesChild(at: index, of: siblings.count) else {
+                return false
+            }
             child = parent
         }
         return true

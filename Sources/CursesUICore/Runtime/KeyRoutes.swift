@@ -26,12 +26,8 @@ struct KeyRoutes {
 
     /// Gathers the routes below `root`, counting the controls it visits in `visited`.
     init(root: Control, rootNode: Node, visited: inout Int) {
-        var modal: Control?
         var count = 0
-        root.visitSubtree { control in
-            count += 1
-            if control.isModal && control.isAttached { modal = control }
-        }
+        let modal = Self.topmostModal(in: root, visited: &count)
         modalScope = modal
         var deferred: [Control] = []
         collect(from: modal ?? root, deferred: &deferred, isDeferred: false, visited: &count)
@@ -39,11 +35,22 @@ struct KeyRoutes {
         focusOrder += deferred
         focusable = Set(focusOrder.map(ObjectIdentifier.init))
         let inScope = (modal?.node ?? rootNode).innermostFirst
-        unfocusedRoute = inScope.filter {
-            $0.attributes[KeyHandlerAttribute.self] != nil || $0.attributes[KeyHelpAttribute.self] != nil
-        }
+        unfocusedRoute = inScope.filter { $0.attributes.has(KeyHandlerAttribute.self) || $0.attributes.has(KeyHelpAttribute.self) }
         screenKeyHandlers = inScope.filter { $0.attributes.has(ScreenKeyHandlerAttribute.self) }
         visited += count
+    }
+
+    /// The last open dialog in drawing order below `control` (or `control` itself): a
+    /// recursive walk rather than `visitSubtree`, whose closure checked the executor at each
+    /// control.
+    private static func topmostModal(in control: Control, visited: inout Int) -> Control? {
+        visited += 1
+        var modal = control.isModal && control.isAttached ? control : nil
+        let children = control.children
+        for index in children.indices where control.reachesChild(at: index, of: children.count) {
+            if let inner = topmostModal(in: children[index], visited: &visited) { modal = inner }
+        }
+        return modal
     }
 
     private mutating func collect(from control: Control, deferred: inout [Control], isDeferred: Bool, visited: inout Int) {
@@ -56,8 +63,9 @@ struct KeyRoutes {
             }
             if let activatable = control.activatable, activatable.keyboardShortcut != nil { shortcuts.append(activatable) }
         }
-        for child in control.reachableChildren(control.children) {
-            collect(from: child, deferred: &deferred, isDeferred: isDeferred, visited: &visited)
+        let children = control.children
+        for index in children.indices where control.reachesChild(at: index, of: children.count) {
+            collect(from: children[index], deferred: &deferred, isDeferred: isDeferred, visited: &visited)
         }
     }
 

@@ -10,7 +10,9 @@ extension Node {
     /// One array for the whole walk: the tree is walked on every key where nothing has focus.
     private func appendInnermostFirst(to nodes: inout [Node]) {
         // What the control keeps out of reach (a stack's screens under the top) takes no keys.
-        for child in control?.reachableChildren(children) ?? children[...] { child.appendInnermostFirst(to: &nodes) }
+        for index in children.indices where control?.reachesChild(at: index, of: children.count) ?? true {
+            children[index].appendInnermostFirst(to: &nodes)
+        }
         nodes.append(self)
     }
 

@@ -10,6 +10,11 @@ import Observation
 @MainActor
 public final class Node {
     private(set) var view: any View
+    /// What ``View/_builtIn`` makes of `view` (nil for a view with a body), made once per value:
+    /// a modifier's answer casts and copies the whole view each time it is asked.
+    private var builtIn: _BuiltInView?
+    /// How `view` compares with a new value of its type, looked up once per node.
+    private var viewComparer: ValueComparer?
     private(set) weak var parent: Node?
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
@@ -45,6 +50,7 @@ public final class Node {
 
     init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
+        builtIn = view._builtIn
         self.parent = parent
         self.graph = graph
         self.environment = environment
@@ -54,8 +60,8 @@ public final class Node {
 
     /// Makes the control and evaluates the view for the first time.
     func mount() {
-        assert(view._builtIn != nil || !(view is PrimitiveView), "\(type(of: view)) must answer _builtIn")
-        if let primitive = view._builtIn?.primitive {
+        assert(builtIn != nil || !(view is PrimitiveView), "\(type(of: view)) must answer _builtIn")
+        if let primitive = builtIn?.primitive {
             control = primitive.makeControl(for: self)
         }
         evaluate()
@@ -68,17 +74,19 @@ public final class Node {
     /// only when the value or the environment changed; a container whose own parameters are
     /// unchanged hands the new children straight to its child nodes.
     func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
+        let newBuiltIn = newView._builtIn
         if !isDirty, environment.isEquivalent(to: newEnvironment) {
-            if let container = newView._builtIn?.container {
+            if let container = newBuiltIn?.container {
                 if container.hasSameConfiguration(asAny: view) {
                     view = newView
+                    builtIn = newBuiltIn
                     reconcile(container.childViews)
                     return
                 }
-            } else if ValueEquality.isEquivalent(view, newView) {
+            } else if viewIsEquivalent(to: newView) {
                 return
             }
-        } else if !isDirty, let primitive = newView._builtIn?.primitive, ValueEquality.isEquivalent(view, newView),
+        } else if !isDirty, let primitive = newBuiltIn?.primitive, viewIsEquivalent(to: newView),
             primitive.looksTheSame(in: newEnvironment, node: self)
         {
             environment = newEnvironment
@@ -86,15 +94,40 @@ public final class Node {
             return
         }
         view = newView
+        builtIn = newBuiltIn
         environment = newEnvironment
         evaluate()
+    }
+
+    /// ``ValueEquality/isEquivalent(_:_:)`` of the view and a new value of its type, compared
+    /// where each lies: no copy into `Any` and no cast back, and the comparer looked up once.
+    private func viewIsEquivalent(to newView: any View) -> Bool {
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(type(of: newView)) else {
+            viewComparer = nil  // the node takes a view of another type
+            return false
+        }
+        let comparer = viewComparer ?? ValueComparer.of(type(of: view))
+        viewComparer = comparer
+        return Self.compare(view, newView, by: comparer.inPlace)
+    }
+
+    private static func compare<Old: View>(
+        _ old: Old, _ new: any View, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    ) -> Bool {
+        withUnsafePointer(to: old) { old in Self.compare(new, with: UnsafeRawPointer(old), by: compare) }
+    }
+
+    private static func compare<New: View>(
+        _ new: New, with old: UnsafeRawPointer, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    ) -> Bool {
+        withUnsafePointer(to: new) { new in compare(old, UnsafeRawPointer(new)) }
     }
 
     /// Brings an invalidated node up to date: a control that already shows what its state
     /// holds is left alone (the check re-subscribes it), anything else is evaluated again.
     func refresh() {
         guard isDirty else { return }
-        if let primitive = view._builtIn?.primitive, tracking({ primitive.isUpToDate(self) }) {
+        if let primitive = builtIn?.primitive, tracking({ primitive.isUpToDate(self) }) {
             isDirty = false
             return
         }
@@ -107,7 +140,7 @@ public final class Node {
         graph.counters.nodeEvaluations += 1
         childEnvironment = environment
         let childViews: [ViewChild]
-        if let primitive = view._builtIn?.primitive {
+        if let primitive = builtIn?.primitive {
             childViews = tracking { primitive.configure(self) }
         } else {
             graph.counters.bodyEvaluations += 1

@@ -56,7 +56,7 @@ final class ListControl: Control {
 
     /// The rows' own controls (a link, a button) do not take focus or shortcuts: the list does,
     /// and Enter presses the selected row's link.
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> { [] }
+    override func reachesChild(at index: Int, of count: Int) -> Bool { false }
 
     override var keepsChildrenOutOfKeyReach: Bool { true }
 

@@ -146,10 +146,7 @@ final class SplitColumnsControl: Control {
         }
     }
 
-    override func reachableChildren<Item>(_ items: [Item]) -> ArraySlice<Item> {
-        let shown = Set(shownColumns)
-        return ArraySlice(items.enumerated().filter { shown.contains($0.offset) }.map(\.element))
-    }
+    override func reachesChild(at index: Int, of count: Int) -> Bool { shownColumns.contains(index) }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         var rule = style

@@ -64,8 +64,13 @@ struct ViewChild {
     var view: any View
     var id: AnyHashable
 
-    init(_ view: any View, id: AnyHashable = 0) {
+    init(_ view: any View, id: AnyHashable = ViewChild.positional) {
         self.view = view
         self.id = id
     }
+
+    /// The id of a child matched by its position, made once: wrapping `0` in an `AnyHashable`
+    /// for every child of every evaluation cast it through the runtime each time. An `Int`,
+    /// never changed, so sharing it is safe (`AnyHashable` is not `Sendable` on Linux).
+    nonisolated(unsafe) static let positional: AnyHashable = 0
 }
