@@ -62,8 +62,9 @@ public final class ViewGraph {
         runPendingActions()
     }
 
-    /// True when a node is dirty or an action is waiting.
-    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty }
+    /// True when nodes wait to be evaluated, actions to run, or preferences of nodes evaluated
+    /// in layout (a `GeometryReader`'s content) to be combined.
+    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty || deepestQueued >= 0 }
 
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
@@ -102,7 +103,7 @@ public final class ViewGraph {
         while true {
             let batch = dirtyNodes.filter(\.isDirty).sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
-            guard !batch.isEmpty || !pendingActions.isEmpty else { break }
+            guard !batch.isEmpty || !pendingActions.isEmpty || deepestQueued >= 0 else { break }
             pass += 1
             guard pass <= Self.maximumPasses else {
                 for node in batch { node.isDirty = false }
