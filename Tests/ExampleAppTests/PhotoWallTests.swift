@@ -54,6 +54,23 @@ struct PhotoWallTests {
             from: 20)
     }
 
+    @Test func aResizedCarouselKeepsThePhotoItShows() {
+        let driver = Driver(size: Size(width: 120, height: 40), environment: .appMain, app: PhotoWallApp())
+        driver.press(.enter, .right)
+        driver.resize(width: 80, height: 24)
+        driver.expectLines(
+            ["                                       ⚠", "                              Couldn't load photo"], from: 9)
+        driver.expectLines(
+            [
+                "                                  River Rocks", "                                 by Paul Jarvis",
+                "                                    2 of 12",
+            ],
+            from: 20)
+        driver.press(.right)
+        driver.expectLines(["                                       ⚠", "                              Couldn't load photo"], from: 9)
+        driver.expectLine(22, "                                    3 of 12")
+    }
+
     @Test func theHeartFavouritesThePhotoShownAndTheGridMarksIt() {
         let driver = Driver(environment: .appMain, app: PhotoWallApp())
         driver.press(.enter, .right, .right)

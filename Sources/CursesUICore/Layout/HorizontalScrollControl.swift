@@ -16,6 +16,8 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
     /// The id the view last scrolled to or reported: a different one in ``position`` is the
     /// program's, to scroll to.
     private var shownID: AnyHashable?
+    /// The width of the last layout.
+    private var laidOutWidth = 0
 
     /// The offer standing for "as wide as you like".
     private static let unbounded = 1 << 20
@@ -33,6 +35,9 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
     private func clamped(_ wanted: Int) -> Int { min(max(0, wanted), max(0, contentWidth - frame.size.width)) }
 
     override func layoutChildren() {
+        // A new width (a resized terminal) keeps the view that was at the leading edge there.
+        let kept = step != nil && laidOutWidth != frame.size.width ? targets().last { $0.left <= offset }?.id : nil
+        laidOutWidth = frame.size.width
         containerSize = frame.size
         var wanted = clamped(offset)
         if followsFocus, let focused = focusedDescendant, focused.isAttached {
@@ -43,6 +48,10 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
         }
         offset = clamped(wanted)
         placeChildren()
+        if let kept, let target = targets().first(where: { $0.id == kept }) {
+            offset = clamped(target.left)
+            placeChildren()
+        }
         if let position, let id = position.id(), id != shownID {
             shownID = id
             if let target = targets().first(where: { $0.id == id }) {

@@ -183,7 +183,7 @@ public final class Application {
         if !graph.needsUpdate, graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
             settleFocus()
         }
-        while graph.needsUpdate, rounds < 3 {
+        while rounds < 3, graph.needsUpdate || graph.settlePreferences() {
             rounds += 1
             graph.update()
             settleFocus()

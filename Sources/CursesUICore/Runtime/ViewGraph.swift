@@ -62,9 +62,18 @@ public final class ViewGraph {
         runPendingActions()
     }
 
-    /// True when nodes wait to be evaluated, actions to run, or preferences of nodes evaluated
-    /// in layout (a `GeometryReader`'s content) to be combined.
-    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty || deepestQueued >= 0 }
+    /// True when a node is dirty or an action is waiting.
+    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty }
+
+    /// Combines the preferences of nodes evaluated in layout (a `GeometryReader`'s content) and
+    /// runs the actions that follow (`onPreferenceChange`); true when they changed state, which
+    /// takes another update and layout before the frame is drawn.
+    func settlePreferences() -> Bool {
+        guard deepestQueued >= 0 else { return false }
+        combinePreferences()
+        runPendingActions()
+        return needsUpdate
+    }
 
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
@@ -103,7 +112,7 @@ public final class ViewGraph {
         while true {
             let batch = dirtyNodes.filter(\.isDirty).sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
-            guard !batch.isEmpty || !pendingActions.isEmpty || deepestQueued >= 0 else { break }
+            guard !batch.isEmpty || !pendingActions.isEmpty else { break }
             pass += 1
             guard pass <= Self.maximumPasses else {
                 for node in batch { node.isDirty = false }
