@@ -85,6 +85,9 @@ let package = Package(
         .executable(name: "KanbanBoard", targets: ["KanbanBoard"]),
         .executable(name: "MusicPlayer", targets: ["MusicPlayer"]),
         .executable(name: "CountryExplorer", targets: ["CountryExplorer"]),
+        .executable(name: "ThemeKit", targets: ["ThemeKit"]),
+        .executable(name: "ChatRoom", targets: ["ChatRoom"]),
+        .executable(name: "PhotoWall", targets: ["PhotoWall"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -393,6 +396,24 @@ let package = Package(
             path: "Examples/CountryExplorer",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "ThemeKit",
+            dependencies: ["CursesUI"],
+            path: "Examples/ThemeKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "ChatRoom",
+            dependencies: ["CursesUI"],
+            path: "Examples/ChatRoom",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "PhotoWall",
+            dependencies: ["CursesUI"],
+            path: "Examples/PhotoWall",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -425,6 +446,7 @@ let package = Package(
                 "StandupTimer", "Calculator", "Onboarding",
                 "InventoryTable",
                 "KanbanBoard", "MusicPlayer", "CountryExplorer",
+                "ThemeKit", "ChatRoom", "PhotoWall",
             ]
         ),
     ],

@@ -102,6 +102,9 @@ enum SystemSymbols {
             ("pin", "📌", "pin"), ("note", "📝", "note"),
             ("icloud", "☁", "cloud"), ("cloud.sun", "⛅", "cloud"), ("cloud.rain", "☔", "rain"),
             ("cloud.bolt", "⛈", "storm"), ("cloud.snow", "❄", "snow"),
+            ("photo", "🌄", "img"), ("photo.on.rectangle", "🌄", "img"), ("photo.on.rectangle.angled", "🌄", "img"),
+            ("photo.stack", "🌄", "img"), ("checkmark.square", "☑", "[x]"), ("bubble.left", "💬", "chat"),
+            ("bubble.right", "💬", "chat"), ("bubble.left.and.bubble.right", "💬", "chat"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

@@ -176,12 +176,18 @@ public final class Application {
         }
         settleFocus()
         graph.layout(in: terminal.size)
-        if graph.needsUpdate {  // rows built in layout asked for an action (`onAppear`)
+        // Rows built in layout asked for an action (`onAppear`), or a `GeometryReader` built in
+        // layout reported a preference whose `onPreferenceChange` changes state, which lays out
+        // again: a few rounds let such a chain settle before the frame is drawn.
+        var rounds = 0
+        if !graph.needsUpdate, graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
+            settleFocus()
+        }
+        while rounds < 3, graph.needsUpdate || graph.settlePreferences() {
+            rounds += 1
             graph.update()
             settleFocus()
             graph.layout(in: terminal.size)
-        } else if graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
-            settleFocus()
         }
         publishKeyHelp()
         var damage = graph.takeDamage()

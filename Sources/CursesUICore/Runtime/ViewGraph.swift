@@ -65,6 +65,16 @@ public final class ViewGraph {
     /// True when a node is dirty or an action is waiting.
     public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty }
 
+    /// Combines the preferences of nodes evaluated in layout (a `GeometryReader`'s content) and
+    /// runs the actions that follow (`onPreferenceChange`); true when they changed state, which
+    /// takes another update and layout before the frame is drawn.
+    func settlePreferences() -> Bool {
+        guard deepestQueued >= 0 else { return false }
+        combinePreferences()
+        runPendingActions()
+        return needsUpdate
+    }
+
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
     /// A move of the focus that a control asked for while handling a key (a grid that picked

@@ -51,10 +51,23 @@ extension ScrollView: PrimitiveView {
         axes == .horizontal
             ? HorizontalScrollControl(node: node)
             : ScrollControl(
-                node: node, showsIndicators: showsIndicators && !node.environment.scrollIndicatorsHidden, sizing: sizing)
+                node: node, showsIndicators: showsIndicators && node.environment.verticalScrollIndicator.isShown, sizing: sizing)
     }
 
     func configure(_ node: Node) -> [ViewChild] {
+        if let control = node.control as? HorizontalScrollControl {
+            control.step = node.environment.scrollStep
+            control.position = node.environment.scrollPosition
+            if control.step != nil {
+                node.attributes[ScreenKeyHandlerAttribute.self] = { [weak control] key in control?.step(by: key) ?? false }
+                node.attributes[KeyHelpAttribute.self] = [KeyHelp("←/→", "scroll")]
+            } else {
+                node.attributes[ScreenKeyHandlerAttribute.self] = nil
+                node.attributes[KeyHelpAttribute.self] = nil
+            }
+            control.setNeedsLayout()
+            return [ViewChild(content)]
+        }
         guard let control = node.control as? ScrollControl else { return [ViewChild(content)] }
         control.style = node.environment.style
         if node.environment.isScrollEnabled {

@@ -1,20 +1,3 @@
-/// Whether scroll views show their indicator, as SwiftUI's `ScrollIndicatorVisibility`.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    private let isHidden: Bool
-
-    /// Shown (a terminal has no overlay scrollers to fade).
-    public static let automatic = ScrollIndicatorVisibility(isHidden: false)
-    /// Shown.
-    public static let visible = ScrollIndicatorVisibility(isHidden: false)
-    /// Not shown.
-    public static let hidden = ScrollIndicatorVisibility(isHidden: true)
-    /// Not shown; as `hidden`.
-    public static let never = ScrollIndicatorVisibility(isHidden: true)
-
-    /// Whether the indicator is left out.
-    var hidesIndicator: Bool { isHidden }
-}
-
 /// How a scroll view bounces at its ends, as SwiftUI's `ScrollBounceBehavior`: a terminal
 /// never bounces, so every value reads the same.
 public struct ScrollBounceBehavior: Hashable, Sendable {
@@ -28,21 +11,11 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-private struct ScrollIndicatorsHiddenKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 private struct ScrollDisabledKey: EnvironmentKey {
     static let defaultValue = false
 }
 
 extension EnvironmentValues {
-    /// True inside `.scrollIndicators(.hidden)`: scroll views draw no indicator.
-    var scrollIndicatorsHidden: Bool {
-        get { self[ScrollIndicatorsHiddenKey.self] }
-        set { self[ScrollIndicatorsHiddenKey.self] = newValue }
-    }
-
     /// Whether scroll views inside `.scrollDisabled(true)` ignore the keys that scroll them,
     /// as SwiftUI's `isScrollEnabled` read the other way round.
     public var isScrollEnabled: Bool {
@@ -52,13 +25,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Shows or hides the indicator of the scroll views inside, as SwiftUI's
-    /// `scrollIndicators(_:axes:)`.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        let hidden = visibility.hidesIndicator
-        return modifier(EnvironmentModifier("scrollIndicators", hidden) { $0.scrollIndicatorsHidden = hidden })
-    }
-
     /// Stops the scroll views inside from scrolling, as SwiftUI's `scrollDisabled(_:)`: PgUp,
     /// PgDn and the arrows leave them where they are (the focus still moves through them).
     public func scrollDisabled(_ disabled: Bool) -> some View {

@@ -159,8 +159,13 @@ final class ButtonControl: LabelHostControl, Activatable {
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
+        // A plain button (also one a style of the program's own draws) lets what is behind it
+        // show, as in SwiftUI: a card's colour around a capsule or under a row of check boxes.
+        guard look != .plain else {
+            if style.background != .default { canvas.fill(frame.intersection(clip), style: style) }
+            return
+        }
         canvas.fill(frame.intersection(clip), style: style)
-        guard look != .plain else { return }
         canvas.draw("[", at: frame.origin, style: style, clip: clip)
         canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: style, clip: clip)
     }

@@ -9,7 +9,7 @@
 ///     }
 /// }
 /// ```
-public protocol ButtonStyle {
+public protocol ButtonStyle: _DynamicPropertyHolder {
     /// The view a button in this style shows.
     associatedtype Body: View
     /// The properties of the button being drawn.
@@ -43,7 +43,7 @@ struct AnyButtonStyle {
     init(_ style: some ButtonStyle) { self.style = style }
 
     @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
-        func body<S: ButtonStyle>(of style: S) -> AnyView { AnyView(style.makeBody(configuration: configuration)) }
+        func body<S: ButtonStyle>(of style: S) -> AnyView { AnyView(StyledButtonBody(style: style, configuration: configuration)) }
         return body(of: style)
     }
 }

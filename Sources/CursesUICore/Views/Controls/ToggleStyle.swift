@@ -11,7 +11,7 @@
 ///     }
 /// }
 /// ```
-public protocol ToggleStyle {
+public protocol ToggleStyle: _DynamicPropertyHolder {
     /// The view a toggle in this style shows.
     associatedtype Body: View
     /// The properties of the toggle being drawn.
@@ -92,7 +92,9 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
-    /// A check box before the label.
+    /// A check box before the label. Disfavoured, so that an iOS program declaring its own
+    /// `CheckboxToggleStyle` and `.checkbox` (iOS has neither) gets its own.
+    @_disfavoredOverload
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
@@ -113,7 +115,7 @@ struct AnyToggleStyle {
     init(_ style: some ToggleStyle) { self.style = style }
 
     @MainActor func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
-        func body<S: ToggleStyle>(of style: S) -> AnyView { AnyView(style.makeBody(configuration: configuration)) }
+        func body<S: ToggleStyle>(of style: S) -> AnyView { AnyView(StyledToggleBody(style: style, configuration: configuration)) }
         return body(of: style)
     }
 }

@@ -10,7 +10,7 @@
 /// }
 /// ```
 @MainActor
-public protocol LabelStyle {
+public protocol LabelStyle: _DynamicPropertyHolder {
     /// The view a style makes of a label.
     associatedtype Body: View
     /// The parts of the label being styled.
@@ -85,7 +85,7 @@ struct AnyLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
 
     @MainActor init<Style: LabelStyle>(_ style: Style) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(StyledLabelBody(style: style, configuration: $0)) }
     }
 }
 
