@@ -178,14 +178,15 @@ public final class Application {
         graph.layout(in: terminal.size)
         // Rows built in layout asked for an action (`onAppear`), or a `GeometryReader` built in
         // layout reported a preference whose `onPreferenceChange` changes state, which lays out
-        // again: a few rounds let such a chain settle before the frame is drawn.
+        // again: a few rounds let such a chain settle before the frame is drawn, each recorded
+        // as an extra pass.
         var rounds = 0
         if !graph.needsUpdate, graph.keyRoutesChanged {  // a layout chose what is in reach (`ViewThatFits`)
             settleFocus()
         }
         while rounds < 3, graph.needsUpdate || graph.settlePreferences() {
             rounds += 1
-            graph.update()
+            graph.update(after: rounds)
             settleFocus()
             graph.layout(in: terminal.size)
         }

@@ -107,8 +107,10 @@ public final class ViewGraph {
     /// (`onAppear`, `onChange`, `onPreferenceChange`). Only state written after the views that
     /// read it were evaluated (by those actions, or during an evaluation) takes another pass;
     /// each one is recorded in ``extraPasses``, and after ``maximumPasses`` the update stops.
-    public func update() {
-        var pass = 0
+    /// `earlierPasses` counts the updates this frame already took (a layout that asked for
+    /// more), so that this one is recorded as extra too.
+    public func update(after earlierPasses: Int = 0) {
+        var pass = earlierPasses
         while true {
             let batch = dirtyNodes.filter(\.isDirty).sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
