@@ -102,6 +102,10 @@ enum SystemSymbols {
             ("pin", "📌", "pin"), ("note", "📝", "note"),
             ("icloud", "☁", "cloud"), ("cloud.sun", "⛅", "cloud"), ("cloud.rain", "☔", "rain"),
             ("cloud.bolt", "⛈", "storm"), ("cloud.snow", "❄", "snow"),
+            ("hand.tap", "👆", "tap"), ("hand.raised", "✋", "hand"), ("hand.thumbsup", "👍", "+1"),
+            ("photo", "🖼", "photo"), ("photo.artframe", "🖼", "art"), ("chart.xyaxis.line", "📈", "chart"),
+            ("checklist", "☑", "list"), ("slider.horizontal.3", "☰", "adjust"),
+            ("textformat.size.smaller", "ᴀ", "a"), ("textformat.size.larger", "A", "A"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }
