@@ -27,6 +27,7 @@ struct ExamplesInRealTerminalTests {
         try session.waitFor("0.62 miles")
         try session.send("BSpace")
         try session.send("10", literal: true)
+        try session.send("Enter")  // as on iOS, the value is committed by Return
         try session.waitFor("6.21 miles")
     }
 

@@ -57,6 +57,14 @@ struct CalculatorTests {
         #expect(driver.lines[1] == String(repeating: " ", count: 75) + "36")
     }
 
+    @Test func returnIsTheEqualsButtonsShortcutWhicheverButtonIsFocused() {
+        let driver = launch()
+        driver.type("2+3")
+        driver.press(.enter)
+        #expect(display(driver) == "5")
+        #expect(buttonRow(driver, "C").hasPrefix("         C "), "not AC, the focused button Return would have pressed")
+    }
+
     @Test func operatorsChainAndDividingByZeroIsAnError() {
         let driver = launch()
         driver.type("2+3*")

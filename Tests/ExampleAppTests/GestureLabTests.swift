@@ -28,6 +28,27 @@ struct GestureLabTests {
         driver.expectLines([centred + "Drag me", ""], from: 7)
     }
 
+    /// The rows and columns drawn reversed: where the focus highlight is.
+    func highlight(_ driver: Driver) -> (rows: [Int], columns: [Int]) {
+        let size = driver.terminal.screen.size
+        let cells = (0..<size.height).flatMap { y in (0..<size.width).map { (x: $0, y: y) } }
+            .filter { driver.terminal.screen[$0.x, $0.y].style.reverse }
+        return (Array(Set(cells.map(\.y))).sorted(), Array(Set(cells.map(\.x))).sorted())
+    }
+
+    @Test func theFocusHighlightFollowsTheDraggedCard() {
+        let driver = open("Draggable Card")
+        let resting = highlight(driver)
+        #expect(resting.rows == Array(2...13) && resting.columns == Array(21...58), "the card, focused")
+        driver.press(.right, .right, .right, .down)
+        let dragged = highlight(driver)
+        // Down a row and right three columns, as the card; its right edge stays cut where the
+        // card's column (the VStack as wide as the card) ends.
+        #expect(dragged.rows == Array(3...14) && dragged.columns == Array(24...58), "moved with the card")
+        driver.press(.enter)
+        #expect(highlight(driver) == resting)
+    }
+
     @Test func leavingTheCardMidDragDropsIt() {
         let driver = open("Draggable Card")
         driver.press(.left, .left)

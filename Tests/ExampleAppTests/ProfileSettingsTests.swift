@@ -54,7 +54,7 @@ struct ProfileSettingsTests {
         driver.expectLines(
             [
                 Self.row(" About", "┃"), Self.row("  Version", value: "1.0 (1)", "┃"), Self.row("  Account", value: "Grace", "┃"),
-                Self.row("   Privacy Policy", "┃"), Self.row("  SwiftUI Documentation", "┃"), Self.row("", "┃"),
+                "  ✋ Privacy Policy" + String(repeating: " ", count: 60) + "┃", Self.row("  SwiftUI Documentation", "┃"), Self.row("", "┃"),
                 Self.row("  [ Reset All Settings ]", "┃"), Self.row("", "┃"),
             ], from: 16)
         driver.press(.enter)

@@ -15,7 +15,7 @@ struct ShapeStudioTests {
 
     @Test func theStarIsDrawnFromItsPathAndTheCornersSliderRedrawsIt() {
         let driver = Driver(environment: .appMain, app: ShapeStudioApp())
-        driver.expectLines(["[☆ Shapes]| Canvas | ○ Blend | ○ Layout", "Shape Studio"])
+        driver.expectLines(["[☆ Shapes]| 📈 Canvas | ○ Blend | ○ Layout", "Shape Studio"])
         #expect(starRows(driver).count >= 10, "the five-pointed star fills the section's 200 points")
         let five = driver.lines
         #expect(driver.lines[17].hasPrefix("  Corners") && driver.lines[17].hasSuffix("5│"))
@@ -28,7 +28,7 @@ struct ShapeStudioTests {
     @Test func theCanvasDrawsItsGridLineAndLabel() {
         let driver = Driver(environment: .appMain, app: ShapeStudioApp())
         driver.press(.alt("2"))
-        driver.expectLines([" ☆ Shapes |[Canvas]| ○ Blend | ○ Layout", "Canvas Chart"])
+        driver.expectLines([" ☆ Shapes |[📈 Canvas]| ○ Blend | ○ Layout", "Canvas Chart"])
         #expect(driver.lines[3].hasPrefix(" ─Max "), "the label drawn at the top left, over the grid")
         let grid = driver.lines[4...16].filter { $0.contains("│") && $0.contains("─") }
         #expect(grid.count >= 8, "grid lines down and across")

@@ -15,17 +15,17 @@ struct TodoTabsTests {
 
     @Test func checkingATodoOffMovesItToCompletedAndTheBadgeCountsDown() {
         let driver = Driver(environment: .appMain, app: TodoTabsApp())
-        #expect(driver.lines[0].hasPrefix("[To-Do (3)]| ✓ Completed"))
+        #expect(driver.lines[0].hasPrefix("[☑ To-Do (3)]| ✓ Completed"))
         #expect(row("Buy groceries", in: driver) == "○  Buy groceries", "HStack(spacing: 12): 12 points, two columns")
         driver.press(.character(" "))  // the first row has focus: its toggle
-        #expect(driver.lines[0].hasPrefix("[To-Do (2)]"))
+        #expect(driver.lines[0].hasPrefix("[☑ To-Do (2)]"))
         #expect(row("Buy groceries", in: driver).hasPrefix("✓"))
         let bought = driver.lines.firstIndex { $0.contains("Buy groceries") } ?? 0
         let title = driver.lines[bought].distance(
             from: driver.lines[bought].startIndex, to: driver.lines[bought].range(of: "Buy")?.lowerBound ?? driver.lines[bought].startIndex)
         #expect(driver.terminal.screen[title, bought].style.strikethrough, "struck through")
         driver.press(.alt("2"))
-        #expect(driver.lines[0].hasPrefix(" To-Do (2) |[✓ Completed]"))
+        #expect(driver.lines[0].hasPrefix(" ☑ To-Do (2) |[✓ Completed]"))
         #expect(driver.lines[1].hasPrefix("Completed") && driver.lines[1].hasSuffix("[ Clear All ]"))
         #expect(!row("Buy groceries", in: driver).isEmpty && !row("Water the plants", in: driver).isEmpty)
         #expect(row("Call the dentist", in: driver).isEmpty)
@@ -33,7 +33,7 @@ struct TodoTabsTests {
         driver.press(.enter)
         #expect(row("Buy groceries", in: driver).isEmpty && row("Water the plants", in: driver).isEmpty)
         driver.press(.alt("1"))
-        #expect(driver.lines[0].hasPrefix("[To-Do (2)]"))
+        #expect(driver.lines[0].hasPrefix("[☑ To-Do (2)]"))
         #expect(row("Buy groceries", in: driver).isEmpty, "cleared from the store")
     }
 
@@ -54,6 +54,6 @@ struct TodoTabsTests {
         driver.press(.enter)
         #expect(!driver.screen.contains("New To-Do"))
         #expect(row("Walk the dog", in: driver).hasPrefix("○"))
-        #expect(driver.lines[0].hasPrefix("[To-Do (4)]"))
+        #expect(driver.lines[0].hasPrefix("[☑ To-Do (4)]"))
     }
 }

@@ -17,6 +17,8 @@ struct UnitConverterTests {
 
         driver.press(.backspace)  // the value field has focus
         driver.type("10")
+        driver.expectLines(["  0.62 miles"], from: 9)  // as on iOS, the value waits for Return
+        driver.press(.enter)
         driver.expectLines(["  6.21 miles"], from: 9)
 
         driver.press(.tab, .tab, .left, .left)  // past From to the segmented To: mi → yd → ft

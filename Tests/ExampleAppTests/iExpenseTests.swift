@@ -76,6 +76,8 @@ struct iExpenseTests {
         driver.expectLine(4, " ║  Taxi____________________________________________________________________  ║")
         driver.press(.tab, .tab, .control("u"))
         driver.type("8")
+        #expect(driver.terminal.screen[save, 3].style.dim, "as on iOS, the amount waits for its commit")
+        driver.press(.enter)
         #expect(!driver.terminal.screen[save, 3].style.dim, "Save is enabled")
         driver.tabTo("[ Save ]")
         driver.press(.enter)

@@ -4,8 +4,10 @@ import Foundation
 /// What a ``Canvas`` draws with, as SwiftUI's `GraphicsContext`: paths filled and stroked,
 /// text and images placed, in points. In a terminal each drawing becomes a view in cells: a
 /// fill colours the cells whose centre is inside the path, a stroke draws line glyphs along it,
-/// a gradient is its nearest colours. Translation and scale apply to what is drawn after them;
-/// rotation, clipping, filters and blend modes are accepted and have no effect.
+/// a gradient is its nearest colours. Translation, scale and rotation apply to what is drawn
+/// after them (text and images are placed by the turned point and stay upright); a clip shows
+/// later fills and strokes only in the cells whose centre is inside it, and later text and
+/// images when their point is. Filters and blend modes are accepted and have no effect.
 @MainActor
 public struct GraphicsContext {
     /// How a path is painted, as SwiftUI's `GraphicsContext.Shading`.
@@ -78,8 +80,10 @@ public struct GraphicsContext {
     }
 
     let drawing: CanvasDrawing
-    private var origin = CGPoint.zero
-    private var scale = CGSize(width: 1, height: 1)
+    /// Where the context's points go on the canvas: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.
+    private var transform = (a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)
+    /// The clips so far, in the canvas's points.
+    private var clips: [(path: Path, isInverse: Bool)] = []
 
     /// The opacity of what is drawn next; accepted, no effect.
     public var opacity: Double = 1
@@ -90,12 +94,12 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        drawing.add(AnyView(transformed(path).fill(shading.resolved(in: drawing.size), style: style)), at: .fill)
+        drawing.add(clipped(AnyView(transformed(path).fill(shading.resolved(in: drawing.size), style: style))), at: .fill)
     }
 
     /// Strokes `path` with `shading` in `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        drawing.add(AnyView(transformed(path).stroke(shading.resolved(in: drawing.size), style: style)), at: .fill)
+        drawing.add(clipped(AnyView(transformed(path).stroke(shading.resolved(in: drawing.size), style: style))), at: .fill)
     }
 
     /// Strokes `path` with `shading`, `lineWidth` points wide.
@@ -108,12 +112,12 @@ public struct GraphicsContext {
 
     /// Draws `text` with its `anchor` at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        drawing.add(AnyView(text), at: .point(transformed(point), anchor))
+        place(AnyView(text), at: transformed(point), anchor: anchor)
     }
 
     /// Draws `text` in `rect`.
     public func draw(_ text: Text, in rect: CGRect) {
-        drawing.add(AnyView(text), at: .point(transformed(CGPoint(x: rect.minX, y: rect.minY)), .topLeading))
+        place(AnyView(text), at: transformed(CGPoint(x: rect.minX, y: rect.minY)), anchor: .topLeading)
     }
 
     /// Draws resolved `text` with its `anchor` at `point`.
@@ -123,7 +127,7 @@ public struct GraphicsContext {
 
     /// Draws `image` with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        drawing.add(AnyView(image), at: .point(transformed(point), anchor))
+        place(AnyView(image), at: transformed(point), anchor: anchor)
     }
 
     /// Draws `image` in `rect`.
@@ -133,17 +137,36 @@ public struct GraphicsContext {
 
     /// Moves what is drawn next by `x` and `y` points.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
-        origin = CGPoint(x: origin.x + x * scale.width, y: origin.y + y * scale.height)
+        let moved = transformed(CGPoint(x: x, y: y))
+        transform.tx = moved.x
+        transform.ty = moved.y
     }
 
     /// Scales what is drawn next by `x` and `y`.
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) { scale = CGSize(width: scale.width * x, height: scale.height * y) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform.a *= x
+        transform.b *= x
+        transform.c *= y
+        transform.d *= y
+    }
 
-    /// Would rotate what is drawn next; a terminal draws it unrotated.
-    public mutating func rotate(by angle: Angle) {}
+    /// Turns what is drawn next by `angle` about the context's origin, clockwise for a
+    /// positive angle as on screen: paths turn, text and images move with their point.
+    public mutating func rotate(by angle: Angle) {
+        let (cosine, sine) = (cos(angle.radians), sin(angle.radians))
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        transform.a = a * cosine + c * sine
+        transform.b = b * cosine + d * sine
+        transform.c = c * cosine - a * sine
+        transform.d = d * cosine - b * sine
+    }
 
-    /// Would clip what is drawn next to `path`; a terminal draws it whole.
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
+    /// Shows what is drawn next only inside `path` (outside it, with `.inverse`), in cells: a
+    /// later fill or stroke keeps the cells whose centre is inside, a later text or image shows
+    /// when its point is inside. Clips add up; a layer's end drops its own.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        clips.append((transformed(path), options.contains(.inverse)))
+    }
 
     /// Draws what `content` draws in a layer of its own: in a terminal, with this context's
     /// position and scale.
@@ -163,12 +186,26 @@ public struct GraphicsContext {
     }
 
     private func transformed(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: origin.x + point.x * scale.width, y: origin.y + point.y * scale.height)
+        CGPoint(
+            x: transform.a * point.x + transform.c * point.y + transform.tx, y: transform.b * point.x + transform.d * point.y + transform.ty
+        )
     }
 
     private func transformed(_ path: Path) -> Path {
-        guard origin != .zero || scale != CGSize(width: 1, height: 1) else { return path }
+        let t = transform
+        guard t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 || t.tx != 0 || t.ty != 0 else { return path }
         return path.mapPoints { transformed(CGPoint(x: $0, y: $1)) }
+    }
+
+    /// A fill or stroke over the whole canvas, cut to the clips.
+    private func clipped(_ view: AnyView) -> AnyView {
+        clips.reduce(view) { view, clip in AnyView(view._clipped(to: clip.path, inverse: clip.isInverse)) }
+    }
+
+    /// Places text or an image at a point of the canvas, unless a clip leaves the point out.
+    private func place(_ view: AnyView, at point: CGPoint, anchor: UnitPoint) {
+        let isShown = clips.allSatisfy { $0.path._contains(x: point.x, y: point.y) != $0.isInverse }
+        if isShown { drawing.add(view, at: .point(point, anchor)) }
     }
 }
 

@@ -105,6 +105,10 @@ enum SystemSymbols {
             ("photo", "🌄", "img"), ("photo.on.rectangle", "🌄", "img"), ("photo.on.rectangle.angled", "🌄", "img"),
             ("photo.stack", "🌄", "img"), ("checkmark.square", "☑", "[x]"), ("bubble.left", "💬", "chat"),
             ("bubble.right", "💬", "chat"), ("bubble.left.and.bubble.right", "💬", "chat"),
+            ("hand.tap", "👆", "tap"), ("hand.raised", "✋", "hand"), ("hand.thumbsup", "👍", "+1"),
+            ("photo.artframe", "🖼", "art"), ("chart.xyaxis.line", "📈", "chart"),
+            ("checklist", "☑", "list"), ("slider.horizontal.3", "☰", "adjust"),
+            ("textformat.size.smaller", "ᴀ", "a"), ("textformat.size.larger", "A", "A"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

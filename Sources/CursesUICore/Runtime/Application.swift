@@ -27,6 +27,9 @@ public final class Application {
     let focus: FocusEngine
     private var declaredHelp: [KeyHelp] = []
     private var shortcutHelp: [KeyHelp] = []
+    /// The control the user last moved focus to (Tab, arrows, a click). Return presses a button
+    /// chosen so; a button focus merely started on gives Return to the program's default action.
+    private weak var focusChosenByUser: Control?
     private weak var declaredHelpFocus: Control?
     private var declaredHelpNeedsUpdate = true
     /// The keys that work now; help bars read it from the environment.
@@ -119,6 +122,8 @@ public final class Application {
             renderer.reset(to: terminal.size)
             graph.setNeedsLayout()
         } else if !isTooSmall {
+            // A default action Return reaches sees the committed value (a Save it enables).
+            if key == .enter, focus.focused?.commitEditing() == true { refresh() }
             dispatch(key)
         }
         refresh()
@@ -130,9 +135,18 @@ public final class Application {
 
     private func dispatch(_ key: Key) {
         if case .mouse(let event) = key { return click(event) }
+        if key == .enter, let button = focus.focused as? ButtonControl, button !== focusChosenByUser,
+            button.passesReturnToDefaultAction, let defaultAction = focus.routes.shortcut(for: .enter) as? ButtonControl,
+            defaultAction.isProgramsDefaultAction
+        {
+            return defaultAction.activate()
+        }
         if let focused = focus.focused, focused.isEnabled, focused.handle(key) {
             let move = graph.takeRequestedFocusMove()
-            if move != 0 { focus.move(by: move) }
+            if move != 0 {
+                focus.move(by: move)
+                focusChosenByUser = focus.focused
+            }
             return
         }
         for node in keyRoute() {
@@ -147,10 +161,9 @@ public final class Application {
             if let handler = node.attributes[ScreenKeyHandlerAttribute.self], handler(key) { return }
         }
         switch key {
-        case .tab: focus.move(by: 1)
-        case .backTab: focus.move(by: -1)
-        case .down: focus.step(by: 1)
-        case .up: focus.step(by: -1)
+        case .tab, .backTab, .down, .up:
+            if key == .tab || key == .backTab { focus.move(by: key == .tab ? 1 : -1) } else { focus.step(by: key == .down ? 1 : -1) }
+            focusChosenByUser = focus.focused
         case .character("?"), .function(1): keyHelp.isOverlayShown = true
         default: focus.routes.shortcut(for: key)?.activate()
         }
@@ -162,7 +175,10 @@ public final class Application {
         guard event.kind != .release else { return }
         let hit = focus.routes.focusOrder.last { $0.isEnabled && $0.frame.contains(event.position) && $0.shows(event.position) }
         guard let hit else { return }
-        if event.kind == .press { focus.focus(hit) }
+        if event.kind == .press {
+            focus.focus(hit)
+            focusChosenByUser = hit
+        }
         _ = hit.handle(.mouse(event))
     }
 

@@ -195,6 +195,10 @@ class Control {
     /// Handles a key while focused; returns false to let it bubble up.
     func handle(_ key: Key) -> Bool { false }
 
+    /// Writes what is being typed where it goes (a formatted field's value) before Return is
+    /// dispatched; true when something was written.
+    func commitEditing() -> Bool { false }
+
     /// The keys this control understands while focused, for the help bar and overlay.
     var keyHelp: [KeyHelp] { [] }
 

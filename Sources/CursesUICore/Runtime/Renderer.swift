@@ -71,7 +71,7 @@ final class Renderer {
         guard !clip.isEmpty || !control.clipsChildren else { return }
         control.draw(in: &canvas, clip: clip)
         for child in control.children { draw(child, in: control.clipsChildren ? clip : area) }
-        control.drawOver(in: &canvas, clip: clip)
+        control.drawOver(in: &canvas, clip: control.clipsChildren ? clip : area)  // over what its children drew outside it
     }
 
     private func present(areas: [Rect], cursor: Point?, to terminal: Terminal, counters: inout RenderCounters) {

@@ -70,6 +70,35 @@ struct CommonModifierTests {
         driver.expectLine(3, "log: sqo")  // the plain q is not Ctrl-Q
     }
 
+    struct Keypad: View {
+        @State private var log = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Seven") { log += "7" }
+                Button("Equals") { log += "=" }.keyboardShortcut(.defaultAction)
+                List {
+                    Button {
+                        log += "r"
+                    } label: {
+                        HStack { Text("Row") }
+                    }
+                }
+                .frame(height: 1)
+                Text("log: \(log)")
+            }
+        }
+    }
+
+    @Test func returnGoesToTheDefaultActionUnlessTheUserMovedToAButtonAndSpacePressesTheFocusedOne() {
+        let driver = Driver(size: Size(width: 20, height: 4)) { Keypad() }
+        driver.press(.enter, .character(" "), .tab, .enter)
+        driver.expectLine(3, "log: =7=")
+        driver.press(.tab, .enter)
+        driver.expectLine(3, "log: =7=r")  // a list row keeps Return for itself
+        driver.press(.backTab, .backTab, .enter)
+        driver.expectLine(3, "log: =7=r7")  // a button the user moved to keeps it too
+    }
+
     struct Editing: View {
         @State private var editing = true
         var body: some View {

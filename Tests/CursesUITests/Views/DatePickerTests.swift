@@ -63,6 +63,7 @@ struct DatePickerTests {
     struct Bedtime: View {
         @State var wakeUp = DatePickerTests.instant("2026-05-04T07:30:00Z")
         var components: DatePickerComponents = .hourAndMinute
+        var locale = Locale(identifier: "en_001")
         var body: some View {
             VStack(alignment: .leading) {
                 DatePicker("Wake-up time", selection: $wakeUp, displayedComponents: components)
@@ -71,6 +72,7 @@ struct DatePickerTests {
                 Text("stored \(wakeUp.formatted(.iso8601))")
             }
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .environment(\.locale, locale)
         }
     }
 
@@ -83,6 +85,31 @@ struct DatePickerTests {
         driver.expectLines(["23:29", "stored 2026-05-04T23:29:00Z"])
         driver.type("0615")
         driver.expectLines(["06:15", "stored 2026-05-04T06:15:00Z"])
+    }
+
+    @Test func theClockFollowsTheLocaleTwelveHoursInTheUnitedStates() {
+        let driver = Driver(size: Size(width: 40, height: 2)) { Bedtime(locale: Locale(identifier: "en_US")) }
+        driver.expectLines(["7:30 AM", "stored 2026-05-04T07:30:00Z"])
+        driver.press(.up)  // the day period
+        driver.expectLines(["7:30 PM", "stored 2026-05-04T19:30:00Z"])
+        driver.press(.left, .left, .up, .up, .up, .up, .up)  // the hour turns within the afternoon: 12 PM
+        driver.expectLines(["12:30 PM", "stored 2026-05-04T12:30:00Z"])
+        driver.press(.up)
+        driver.expectLines(["1:30 PM", "stored 2026-05-04T13:30:00Z"])
+        driver.type("11")
+        driver.expectLines(["11:30 PM", "stored 2026-05-04T23:30:00Z"])
+        driver.press(.right)
+        driver.type("a")
+        driver.expectLines(["11:30 AM", "stored 2026-05-04T11:30:00Z"])
+    }
+
+    @Test func theClockFollowsTheLocaleTwentyFourHoursInGermany() {
+        let driver = Driver(size: Size(width: 40, height: 2)) {
+            Bedtime(
+                wakeUp: DatePickerTests.instant("2026-05-04T19:30:00Z"), components: [.date, .hourAndMinute],
+                locale: Locale(identifier: "de_DE"))
+        }
+        driver.expectLines(["2026-05-04 19:30", "stored 2026-05-04T19:30:00Z"])
     }
 
     @Test func dateAndTimeTogetherAndTheFocusedPartIsReversed() {

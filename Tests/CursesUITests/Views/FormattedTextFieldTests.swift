@@ -18,16 +18,23 @@ struct FormattedTextFieldTests {
         }
     }
 
-    @Test func valuesShowFormattedAndTypedTextReachesTheValueWhenItParses() {
+    @Test func valuesShowFormattedAndTypedTextReachesTheValueOnReturnNotWhileTyping() {
         let driver = Driver(size: Size(width: 40, height: 4)) { Goal() }
         #expect(driver.fieldLines[0] == "€1,200.50")
         #expect(driver.fieldLines[1] == "12")
         driver.press(.control("u"))
         driver.type("3,000.2")
-        #expect(driver.lines[2] == "target=3000.2 months=12", "parsed while typing, separators and all")
+        #expect(driver.lines[2] == "target=1200.5 months=12", "typing does not change the value, as in SwiftUI")
         #expect(driver.fieldLines[0] == "3,000.2", "the typed text stays while focused")
+        driver.press(.enter)
+        #expect(driver.lines[2] == "target=3000.2 months=12", "Return commits it, separators and all")
+        #expect(driver.fieldLines[0] == "€3,000.20", "then the value's formatting returns")
+        driver.press(.control("u"))
+        driver.type("75")
+        #expect(driver.lines[2] == "target=3000.2 months=12")
         driver.press(.tab)
-        #expect(driver.fieldLines[0] == "€3,000.20", "the value's formatting returns when focus leaves")
+        #expect(driver.lines[2] == "target=75 months=12", "focus leaving commits too")
+        #expect(driver.fieldLines[0] == "€75.00")
     }
 
     @Test func textThatDoesNotParseIsNamedAndNeverReachesTheValue() {
@@ -37,9 +44,17 @@ struct FormattedTextFieldTests {
         #expect(driver.lines[1].hasPrefix("x"))
         #expect(driver.lines[1].hasSuffix("not a number"))
         #expect(driver.lines[2] == "target=1200.5 months=12")
+        driver.press(.enter)
+        #expect(driver.lines[2] == "target=1200.5 months=12", "Return leaves the value alone")
+        #expect(driver.lines[1].hasSuffix("not a number"))
         driver.press(.backspace)
         driver.type("120")
+        driver.press(.enter)
         #expect(driver.lines[2] == "target=1200.5 months=120")
+        driver.press(.control("u"))
+        driver.type("y")
+        driver.press(.tab)
+        #expect(driver.fieldLines[1] == "120", "focus leaving puts the value back over text that does not parse")
         #expect(driver.app.graph.droppedWrites.isEmpty)
     }
 
@@ -69,8 +84,9 @@ struct FormattedTextFieldTests {
         driver.press(.tab)
         #expect(driver.fieldLines[0] == "€100.00")
         driver.type("12.5")
+        driver.press(.enter)
         #expect(driver.lines[3] == "amount=100.0 extra=12.5 rate=0.5")
-        driver.press(.control("u"))
+        driver.press(.control("u"), .enter)
         #expect(driver.lines[3] == "amount=100.0 extra=nil rate=0.5", "an emptied field writes nil")
         driver.press(.tab, .control("u"))
         driver.type("0.126")

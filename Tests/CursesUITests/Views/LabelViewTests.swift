@@ -72,6 +72,26 @@ struct LabelViewTests {
         driver.expectLines(["☀ ⛅ ☁ ☔ ⛈ ❄", "📌 📌 📝 ⋯ ☁"])
     }
 
+    @Test func theExamplesGestureChartAndSettingsSymbolsDrawTheirGlyphs() {
+        let driver = Driver(size: Size(width: 40, height: 2)) {
+            VStack(alignment: .leading) {
+                HStack {
+                    Image(systemName: "hand.tap.fill")
+                    Image(systemName: "photo.artframe")
+                    Image(systemName: "chart.xyaxis.line")
+                    Image(systemName: "hand.raised.fill")
+                }
+                HStack {
+                    Image(systemName: "checklist")
+                    Image(systemName: "slider.horizontal.3")
+                    Image(systemName: "textformat.size.smaller")
+                    Image(systemName: "textformat.size.larger")
+                }
+            }
+        }
+        driver.expectLines(["👆 🖼 📈 ✋", "☑ ☰ ᴀ A"])
+    }
+
     @Test func hollowAndSolidSymbolsStayApartSoARatingShowsItsStars() {
         let driver = Driver(size: Size(width: 30, height: 2)) {
             VStack(alignment: .leading) {

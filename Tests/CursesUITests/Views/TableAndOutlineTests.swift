@@ -43,6 +43,43 @@ struct TableAndOutlineTests {
         driver.expectLine(2, "  Apple" + String(repeating: " ", count: 82) + "12")
     }
 
+    struct Noted: View {
+        @State var sortOrder = [KeyPathComparator(\Fruit.name)]
+        let fruits = [Fruit(id: 1, name: "Pear", stock: 3), Fruit(id: 2, name: "Apple", stock: 12)]
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Table(fruits.sorted(using: sortOrder), sortOrder: $sortOrder) {
+                    TableColumn("Note") { Text("#\($0.id)") }.width(10)
+                    TableColumn("Fruit", value: \.name)
+                    TableColumn("Stock") { Text("\($0.stock)") }.width(10)
+                }
+                .frame(height: 4)
+                Button("Done") {}
+            }
+        }
+    }
+
+    /// The text drawn reversed, the focused control's, trimmed.
+    func focusedText(_ driver: Driver) -> String {
+        let screen = driver.terminal.screen
+        let cells = (0..<screen.size.height).flatMap { y in (0..<screen.size.width).map { screen[$0, y] } }
+        return cells.filter(\.style.reverse).map(\.text).joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func tabStopsOnlyOnTheTitlesThatSort() {
+        let driver = Driver(size: Size(width: 100, height: 5)) { Noted() }
+        #expect(focusedText(driver) == "Fruit ▲", "not Note, which does not sort")
+        driver.press(.enter)
+        // Without a selection the rows have no marks, so the titles start at the left too.
+        driver.expectLines([
+            "Note       Fruit ▼" + String(repeating: " ", count: 71) + "Stock", String(repeating: "─", count: 100),
+            "#1         Pear" + String(repeating: " ", count: 74) + "3", "#2         Apple" + String(repeating: " ", count: 73) + "12",
+        ])
+        driver.press(.tab)
+        #expect(focusedText(driver).hasPrefix("#1"), "past Stock, which does not sort either, to the first row")
+    }
+
     @Test func aCompactTableShowsItsFirstColumnWithoutAHeaderAsOnAnIPhone() {
         let driver = Driver(size: Size(width: 40, height: 5)) { Fruits() }
         driver.expectLines(["  Apple", "  Fig", "  Pear", ""])

@@ -83,6 +83,7 @@ extension Button: PrimitiveView {
         let isRow = environment.isInList && !(label is any ButtonTitleLabel) && environment.buttonLook == .bordered
         control.configure(
             title: PlainText.of(label), action: pressed, look: isBare || isRow ? .plain : environment.buttonLook, environment: environment)
+        control.isListRowOrTitle = isBare || isRow
         return [ViewChild(label)]
     }
 }
@@ -97,6 +98,20 @@ final class ButtonControl: LabelHostControl, Activatable {
     private var shortcut: Key?
     private var look = ButtonLook.bordered
     private var tint: Color?
+    /// A list row, a navigation link or a column title that is a button: Enter on it always
+    /// presses it, even where a default action is on screen.
+    var isListRowOrTitle = false
+
+    /// The shortcut comes from a toolbar placement (`.confirmationAction`), not the program.
+    private(set) var isShortcutFromPlacement = false
+
+    /// As on iPadOS with a keyboard, Return goes to the button the program gave Return
+    /// (`.keyboardShortcut(.defaultAction)`) when there is one, from a button focus merely
+    /// started on; a button the user moved to takes Return itself, and Space presses either.
+    var passesReturnToDefaultAction: Bool { !isListRowOrTitle && shortcut != .enter }
+
+    /// A button the program gave Return itself, which takes it from other focused buttons.
+    var isProgramsDefaultAction: Bool { shortcut == .enter && !isShortcutFromPlacement }
 
     func configure(
         title newTitle: String, action: @escaping @MainActor () -> Void, look newLook: ButtonLook, environment: EnvironmentValues
@@ -122,6 +137,7 @@ final class ButtonControl: LabelHostControl, Activatable {
             shortcut = environment.keyboardShortcut
             keyRoutesDidChange()
         }
+        isShortcutFromPlacement = environment.isShortcutFromPlacement
         isEnabled = environment.isEnabled
     }
 

@@ -21,7 +21,16 @@ final class GestureControl: Control, Activatable {
 
     override func layoutChildren() { StackLayout.column.place(children, in: frame) }
 
-    /// The gesture control this one wraps alone, if any.
+    /// A dragged view's `.offset` moves what the gesture's view shows out of its frame.
+    override var clipsChildren: Bool { false }
+
+    /// Where the view shows: its frame, or where an offset inside moved its content.
+    private var shownFrame: Rect { Self.shownFrame(of: self) }
+
+    private static func shownFrame(of control: Control) -> Rect {
+        guard !control.clipsChildren, control.children.count == 1 else { return control.frame }
+        return shownFrame(of: control.children[0])
+    }
     private var inner: GestureControl? { children.count == 1 ? children[0] as? GestureControl : nil }
 
     /// True when a gesture control around this one takes the focus for both.
@@ -56,6 +65,7 @@ final class GestureControl: Control, Activatable {
     }
 
     override func focusDidChange() {
+        graph?.damage(shownFrame)  // the highlight follows a dragged view
         guard !isFocused else { return }
         endGestures()
     }
@@ -80,6 +90,6 @@ final class GestureControl: Control, Activatable {
 
     override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard isFocused else { return }
-        canvas.restyle(frame.intersection(clip)) { $0.reverse.toggle() }
+        canvas.restyle(shownFrame.intersection(clip)) { $0.reverse.toggle() }
     }
 }

@@ -80,7 +80,9 @@ extension View {
     }
 
     /// Lets a shortcut press the button inside from anywhere on the screen: `.defaultAction`
-    /// (Enter, unless the focused control uses Enter) or `.cancelAction` (Esc).
+    /// (Return: also from a button focus only started on, as on iPadOS with a keyboard; a button
+    /// the user moved to, a field, a list row or another control that uses Return keeps it) or
+    /// `.cancelAction` (Esc).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         keyboardShortcut(shortcut.terminalKey)
     }

@@ -82,7 +82,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
                 Label("More", systemImage: "ellipsis.circle")
             }
         } else if let shortcut = placement.shortcut {
-            content.keyboardShortcut(shortcut)
+            content.keyboardShortcut(shortcut).environment(\.isShortcutFromPlacement, true)
         } else {
             content
         }
@@ -184,5 +184,20 @@ struct ToolbarItemsKey: PreferenceKey {
     static func reduce(value: inout ToolbarItems?, nextValue: () -> ToolbarItems?) {
         guard let next = nextValue() else { return }
         value = value.map { $0.appending(next) } ?? next
+    }
+}
+
+/// Whether the button's shortcut comes from its toolbar placement (`.confirmationAction`), not
+/// from the program's own `.keyboardShortcut`.
+private struct ShortcutFromPlacementKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True inside a toolbar item whose placement gives its button a shortcut: Return on another
+    /// focused button then presses that one, not this.
+    var isShortcutFromPlacement: Bool {
+        get { self[ShortcutFromPlacementKey.self] }
+        set { self[ShortcutFromPlacementKey.self] = newValue }
     }
 }

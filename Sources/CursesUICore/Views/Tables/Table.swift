@@ -30,7 +30,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) {
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }, selects: true) {
             AnyView(List(data, selection: selection, rowContent: $0))
         }
     }
@@ -42,7 +42,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) {
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }, selects: true) {
             AnyView(List(data, selection: selection, rowContent: $0))
         }
     }
@@ -52,28 +52,31 @@ extension Table {
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort>, Data.Element == Value, Sort.Compared == Value {
         let columns = columns()
-        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }) { AnyView(List(data, rowContent: $0)) }
+        self.init(data: data, columns: columns, sorts: { columns.sorts(sortOrder) }, selects: false) { AnyView(List(data, rowContent: $0)) }
     }
 
     /// A table of `data` whose columns do not sort.
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Never>, Data.Element == Value {
-        self.init(data: data, columns: columns(), sorts: { [] }) { AnyView(List(data, rowContent: $0)) }
+        self.init(data: data, columns: columns(), sorts: { [] }, selects: false) { AnyView(List(data, rowContent: $0)) }
     }
 
     /// A table of `data` whose selected rows' ids are in `selection`; its columns do not sort.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Never>, Data.Element == Value {
-        self.init(data: data, columns: columns(), sorts: { [] }) { AnyView(List(data, selection: selection, rowContent: $0)) }
+        self.init(data: data, columns: columns(), sorts: { [] }, selects: true) {
+            AnyView(List(data, selection: selection, rowContent: $0))
+        }
     }
 
     /// The table every public form makes: `list` shows the rows, `sorts` says how each title
-    /// sorts (read when the table is drawn, so its arrows follow the order), and a compact
-    /// width keeps the first column only, without the header.
+    /// sorts (read when the table is drawn, so its arrows follow the order), `selects` whether
+    /// the rows have selection marks, and a compact width keeps the first column only, without
+    /// the header.
     private init<Data: RandomAccessCollection, Sort>(
-        data: Data, columns: TableColumnList<Value, Sort>, sorts: @escaping @MainActor () -> [TableHeaderSort?],
+        data: Data, columns: TableColumnList<Value, Sort>, sorts: @escaping @MainActor () -> [TableHeaderSort?], selects: Bool,
         list: @escaping @MainActor (@escaping (Value) -> TableRowCells) -> AnyView
     ) where Rows == TableForEachContent<Data>, Columns == TableColumnList<Value, Sort> {
         rows = TableForEachContent(data: data)
@@ -81,7 +84,7 @@ extension Table {
         content = { isCompact in
             TableBody(
                 columns: isCompact ? Array(columns.columns.prefix(1)) : columns.columns, showsHeader: !isCompact,
-                sorts: sorts(), list: list
+                sorts: sorts(), marksSelection: selects, list: list
             ).erased
         }
     }

@@ -5,6 +5,8 @@ struct TableBody<Value: Identifiable, Sort> {
     let showsHeader: Bool
     /// For each column, how its title sorts; nil for a column that does not.
     let sorts: [TableHeaderSort?]
+    /// The rows start with selection marks (a table with a selection), which the titles leave room for.
+    let marksSelection: Bool
     /// The list of rows, given the view of one row.
     let list: @MainActor (@escaping (Value) -> TableRowCells) -> AnyView
 
@@ -20,7 +22,7 @@ struct TableBody<Value: Identifiable, Sort> {
                 // The rows' selection marks take two cells and the list's scroll indicator the
                 // last one; the titles stand over the cells.
                 TableRowCells(widths: widths, cells: columns.indices.map { AnyView(header(for: $0).lineLimit(1)) })
-                    .padding(.leading, cells: 2).padding(.trailing, cells: 1)
+                    .padding(.leading, cells: marksSelection ? 2 : 0).padding(.trailing, cells: 1)
                 Divider()
                 rows
             })

@@ -1,10 +1,11 @@
 import FoundationEssentials
 
-/// Draws `Title 2026-11-30 07:30` with the part being edited reversed while focused, and edits
-/// it. The title is the picker's label, laid out from its own controls before the parts.
+/// Draws `Title 2026-11-30 07:30` (`3:05 PM` where the locale's clock has 12 hours) with the
+/// part being edited reversed while focused, and edits it. The title is the picker's label,
+/// laid out from its own controls before the parts.
 final class DatePickerControl: LabelHostControl {
     enum Part: Int, CaseIterable {
-        case year, month, day, hour, minute
+        case year, month, day, hour, minute, dayPeriod
 
         var calendarComponent: Calendar.Component {
             switch self {
@@ -13,6 +14,7 @@ final class DatePickerControl: LabelHostControl {
             case .day: .day
             case .hour: .hour
             case .minute: .minute
+            case .dayPeriod: .hour
             }
         }
     }
@@ -25,6 +27,8 @@ final class DatePickerControl: LabelHostControl {
     private var binding: Binding<Date> = .constant(Date(timeIntervalSince1970: 0))
     private var part = Part.day
     private var hasLabel = false
+    /// The locale's clock has 12 hours and a day period (`en_US`), not 24.
+    private var usesTwelveHours = false
     /// Digits typed into the current part so far.
     private var typed = ""
 
@@ -37,23 +41,28 @@ final class DatePickerControl: LabelHostControl {
         title = newTitle
         isEnabled = environment.isEnabled
         let newHasLabel = !environment.labelsHidden && !newTitle.isEmpty
-        if newComponents != components || newHasLabel != hasLabel {
+        let newUsesTwelveHours = [.oneToTwelve, .zeroToEleven].contains(environment.locale.hourCycle)
+        if newComponents != components || newHasLabel != hasLabel || newUsesTwelveHours != usesTwelveHours {
             components = newComponents
             hasLabel = newHasLabel
+            usesTwelveHours = newUsesTwelveHours
             if !parts.contains(part) { part = parts.last ?? .day }
             setNeedsLayout()
         }
         if newDate != date || environment.style != style || newCalendar != calendar {
+            let oldWidth = textWidth
             date = newDate
             calendar = newCalendar
             style = environment.style
+            if textWidth != oldWidth { setNeedsLayout() }  // a 12-hour clock's hour has one digit or two
             setNeedsDisplay()
         }
     }
 
     /// The parts shown, in order.
     private var parts: [Part] {
-        (components.contains(.date) ? [.year, .month, .day] : []) + (components.contains(.hourAndMinute) ? [.hour, .minute] : [])
+        (components.contains(.date) ? [.year, .month, .day] : [])
+            + (components.contains(.hourAndMinute) ? (usesTwelveHours ? [.hour, .minute, .dayPeriod] : [.hour, .minute]) : [])
     }
 
     /// The parts as text, and where each starts and how wide it is.
@@ -73,16 +82,22 @@ final class DatePickerControl: LabelHostControl {
             add(.day, values.day ?? 1, digits: 2, before: "-")
         }
         if components.contains(.hourAndMinute) {
-            add(.hour, values.hour ?? 0, digits: 2, before: text.isEmpty ? "" : " ")
-            add(.minute, values.minute ?? 0, digits: 2, before: ":")
+            let hour = values.hour ?? 0
+            if usesTwelveHours {
+                add(.hour, (hour + 11) % 12 + 1, digits: 1, before: text.isEmpty ? "" : " ")
+                add(.minute, values.minute ?? 0, digits: 2, before: ":")
+                text += " "
+                places[.dayPeriod] = (text.count, 2)
+                text += hour < 12 ? "AM" : "PM"
+            } else {
+                add(.hour, hour, digits: 2, before: text.isEmpty ? "" : " ")
+                add(.minute, values.minute ?? 0, digits: 2, before: ":")
+            }
         }
         return (text, places)
     }
 
-    private var textWidth: Int {
-        (components.contains(.date) ? 10 : 0) + (components == [.date, .hourAndMinute] ? 1 : 0)
-            + (components.contains(.hourAndMinute) ? 5 : 0)
-    }
+    private var textWidth: Int { text.0.count }
 
     override var labelInsets: (leading: Int, trailing: Int) { (0, textWidth + (hasLabel ? 1 : 0)) }
 
@@ -101,6 +116,8 @@ final class DatePickerControl: LabelHostControl {
         case .up, .character("+"), .character("="): step(by: 1)
         case .down, .character("-"), .character("−"): step(by: -1)
         case .character(let character) where character.isASCII && character.isNumber: type(character)
+        case .character(let character) where part == .dayPeriod && ["a", "p"].contains(character.lowercased()):
+            commit(set(.dayPeriod, to: character.lowercased() == "a" ? 0 : 12))
         default: return false
         }
         return true
@@ -125,10 +142,14 @@ final class DatePickerControl: LabelHostControl {
             commit(calendar.date(byAdding: .day, value: amount, to: date))
         case .hour, .minute:
             let values = calendar.dateComponents([.hour, .minute], from: date)
-            let modulus = part == .hour ? 24 : 60
+            // A 12-hour clock's hour turns within its day period, as the wheel does on iOS.
+            let modulus = part == .minute ? 60 : usesTwelveHours ? 12 : 24
             let current = (part == .hour ? values.hour : values.minute) ?? 0
-            let next = ((current + amount) % modulus + modulus) % modulus
-            commit(set(part, to: next))
+            let next = ((current % modulus + amount) % modulus + modulus) % modulus
+            commit(set(part, to: part == .hour ? current - current % modulus + next : next))
+        case .dayPeriod:
+            let hour = calendar.component(.hour, from: date)
+            commit(set(.dayPeriod, to: hour < 12 ? 12 : 0))
         }
     }
 
@@ -141,6 +162,7 @@ final class DatePickerControl: LabelHostControl {
         case .day: values.day = max(1, value)
         case .hour: values.hour = min(23, max(0, value))
         case .minute: values.minute = min(59, max(0, value))
+        case .dayPeriod: values.hour = (values.hour ?? 0) % 12 + (value < 12 ? 0 : 12)
         }
         return valid(values)
     }
@@ -156,8 +178,10 @@ final class DatePickerControl: LabelHostControl {
         return calendar.date(from: values)
     }
 
-    /// Typing fills the part from the left; a full part moves on to the next.
+    /// Typing fills the part from the left; a full part moves on to the next. On a 12-hour
+    /// clock the typed hour keeps its day period.
     private func type(_ digit: Character) {
+        guard part != .dayPeriod else { return }
         typed.append(digit)
         let width = part == .year ? 4 : 2
         let value = Int(typed) ?? 0
@@ -166,17 +190,27 @@ final class DatePickerControl: LabelHostControl {
             case .year: 9999
             case .month: 12
             case .day: 31
-            case .hour: 23
-            case .minute: 59
+            case .hour: usesTwelveHours ? 12 : 23
+            case .minute, .dayPeriod: 59
             }
         let isFull = typed.count >= width || (part != .year && value * 10 > largest)
-        let next: Date? = part == .year && !isFull ? nil : value == 0 && [.month, .day].contains(part) ? nil : set(part, to: value)
+        let startsAtOne: [Part] = usesTwelveHours ? [.month, .day, .hour] : [.month, .day]
+        let next: Date? =
+            part == .year && !isFull
+            ? nil : value == 0 && startsAtOne.contains(part) ? nil : set(part, to: part == .hour ? twentyFourHour(value) : value)
         if isFull {
             typed = ""
             let parts = parts
             if let index = parts.firstIndex(of: part), index + 1 < parts.count { part = parts[index + 1] }
         }
         if let next { commit(next) } else { setNeedsDisplay() }
+    }
+
+    /// A typed hour on the locale's clock as the hour of the day, in the shown day period.
+    private func twentyFourHour(_ hour: Int) -> Int {
+        guard usesTwelveHours else { return hour }
+        let isAfternoon = calendar.component(.hour, from: date) >= 12
+        return min(hour, 12) % 12 + (isAfternoon ? 12 : 0)
     }
 
     private func commit(_ next: Date?) {

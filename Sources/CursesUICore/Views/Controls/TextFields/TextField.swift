@@ -43,9 +43,10 @@ public struct TextField: View {
     }
 
     /// A field bound to a value through a format: the value shows formatted, and focus chooses
-    /// the whole text, so what is typed replaces it; what is typed is parsed as you type and
-    /// reaches the value when it parses; text that does not parse stays with a message beside
-    /// it and never reaches the value; the value's formatting returns when focus leaves.
+    /// the whole text, so what is typed replaces it. As in SwiftUI, what is typed reaches the
+    /// value when it is committed, by Return or by focus leaving, and the value's formatting
+    /// then returns; text that does not parse stays with a message beside it and never reaches
+    /// the value.
     ///
     /// ```swift
     /// TextField("Target", value: $target, format: .currency(code: "EUR"))

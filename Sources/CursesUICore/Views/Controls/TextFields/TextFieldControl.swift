@@ -18,9 +18,10 @@ final class TextFieldControl: Control {
         var autocapitalization: TextInputAutocapitalization?
     }
 
-    /// How a formatted field treats what is typed: text that parses reaches the value at once,
-    /// text that does not stays on screen with a message and never reaches it; the value's
-    /// formatting replaces the text when focus leaves.
+    /// How a formatted field treats what is typed: as in SwiftUI, text that parses reaches the
+    /// value when it is committed (Return, or focus leaving), not while it is typed; text that
+    /// does not parse stays on screen with a message and never reaches it; the value's
+    /// formatting replaces the text on commit.
     struct Parsing {
         var parses: (String) -> Bool
         var problem: String
@@ -33,6 +34,8 @@ final class TextFieldControl: Control {
     /// A formatted field's whole text is chosen when focus arrives, as a field's is on macOS:
     /// the first character typed replaces it (`$0.00` becomes `5`), an arrow key keeps it.
     private var selectsAll = false
+    /// A formatted field's text was edited since its last commit: only then is it written.
+    private var isTyped = false
 
     /// Takes the latest binding and options; reads the bound value (under observation).
     func configure(_ configuration: Configuration, binding: Binding<String>, isEnabled: Bool) {
@@ -73,6 +76,7 @@ final class TextFieldControl: Control {
         if configuration.parsing != nil, isFocused { return }  // typing: the text is the user's until focus leaves
         guard value != editor.text, !sameNumber(value, editor.text) else { return }
         editor = TextEditingState(text: value, caret: editor.caret == editor.characters.count ? nil : editor.caret)
+        isTyped = false
         setNeedsDisplay()
     }
 
@@ -84,10 +88,28 @@ final class TextFieldControl: Control {
             selectsAll = !editor.text.isEmpty
         } else {
             selectsAll = false
-            adopt(binding.wrappedValue)  // the value's own formatting, now that typing is done
+            commitTypedValue()
+            adopt(binding.wrappedValue)  // text that did not parse gives way to the value's
         }
         setNeedsDisplay()
     }
+
+    /// A formatted field's commit: what was typed reaches the value when it parses, then the
+    /// field shows the value in its own formatting (what does not parse stays, with its message).
+    @discardableResult
+    private func commitTypedValue() -> Bool {
+        guard let parsing = configuration.parsing, isTyped, parsing.parses(editor.text) else { return false }
+        isTyped = false
+        binding.wrappedValue = editor.text  // formatting may differ: no read-back
+        let formatted = binding.wrappedValue
+        if formatted != editor.text {
+            editor = TextEditingState(text: formatted)
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    override func commitEditing() -> Bool { commitTypedValue() }
 
     override var keyHelp: [KeyHelp] {
         var keys = [KeyHelp("←→ Home End", "move"), KeyHelp("Ctrl-W/U/K", "delete")]
@@ -103,6 +125,7 @@ final class TextFieldControl: Control {
 
     override func handle(_ key: Key) -> Bool {
         if key == .enter {
+            commitTypedValue()
             guard let onSubmit = configuration.onSubmit else { return false }
             onSubmit()
             return true
@@ -122,9 +145,9 @@ final class TextFieldControl: Control {
             key = .character(autocapitalization.typed(character, after: edited.characters[..<edited.caret]))
         }
         guard edited.apply(key, limit: configuration.limit) || edited.text != editor.text else { return false }
-        if let parsing = configuration.parsing, edited.text != editor.text {
-            editor = edited
-            if parsing.parses(edited.text) { binding.wrappedValue = edited.text }  // formatting may differ: no read-back
+        if configuration.parsing != nil, edited.text != editor.text {
+            editor = edited  // the value waits for the commit
+            isTyped = true
             setNeedsDisplay()
             return true
         }
