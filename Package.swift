@@ -85,6 +85,9 @@ let package = Package(
         .executable(name: "KanbanBoard", targets: ["KanbanBoard"]),
         .executable(name: "MusicPlayer", targets: ["MusicPlayer"]),
         .executable(name: "CountryExplorer", targets: ["CountryExplorer"]),
+        .executable(name: "LifeGame", targets: ["LifeGame"]),
+        .executable(name: "PodcastQueue", targets: ["PodcastQueue"]),
+        .executable(name: "MoneyTransfer", targets: ["MoneyTransfer"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -394,6 +397,24 @@ let package = Package(
             path: "Examples/CountryExplorer",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "LifeGame",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/LifeGame",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "PodcastQueue",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PodcastQueue",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MoneyTransfer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MoneyTransfer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -426,6 +447,7 @@ let package = Package(
                 "StandupTimer", "Calculator", "Onboarding",
                 "InventoryTable",
                 "KanbanBoard", "MusicPlayer", "CountryExplorer",
+                "LifeGame", "PodcastQueue", "MoneyTransfer",
             ]
         ),
     ],

@@ -1,5 +1,5 @@
 import Observation
-import SwiftUI
+import CursesUI
 
 @main
 struct PodcastQueueApp: App {

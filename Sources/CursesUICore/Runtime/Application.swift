@@ -176,6 +176,9 @@ public final class Application {
         }
         settleFocus()
         graph.layout(in: terminal.size)
+        // A `GeometryReader` built again in layout may change a preference, whose
+        // `onPreferenceChange` must hear the size this frame shows, not at the next key.
+        graph.combinePreferences()
         if graph.needsUpdate {  // rows built in layout asked for an action (`onAppear`)
             graph.update()
             settleFocus()
@@ -191,7 +194,7 @@ public final class Application {
             damage.append(Rect(x: 0, y: terminal.size.height - 1, width: terminal.size.width, height: 1))
         }
         renderer.render(
-            graph.rootControl, damage: damage, statusLine: statusLine,
+            graph.rootControl, damage: damage, floating: graph.floatingControls, statusLine: statusLine,
             cursor: focus.focused?.cursorPosition, to: terminal, counters: &graph.counters)
     }
 }

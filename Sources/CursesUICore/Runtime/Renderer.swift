@@ -23,7 +23,7 @@ final class Renderer {
 
     /// Draws the damaged areas of the tree and presents the difference.
     func render(
-        _ root: Control, damage: [Rect], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
+        _ root: Control, damage: [Rect], floating: [Control] = [], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
         counters: inout RenderCounters
     ) {
         let areas = needsFullRedraw || showsMessage ? [canvas.bounds] : damage
@@ -31,6 +31,8 @@ final class Renderer {
         for area in areas {
             canvas.fill(area)
             draw(root, in: area)
+            // A dialog standing outside its presenter's frame is out of reach of its ancestors.
+            for control in floating { draw(control, in: area, isDeferred: true) }
             // Dialogs and menus last, over everything declared after the view that presents
             // them (an `.overlay` written after `.sheet`), each over those before it.
             var index = 0
