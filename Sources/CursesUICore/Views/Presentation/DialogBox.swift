@@ -155,8 +155,9 @@ final class DialogControl: Control {
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
-        // Standing outside its frame, the dialog draws where it stands, which layout damaged.
-        let clip = onScreen.map { $0.intersection(canvas.bounds) } ?? clip
+        // Standing outside its frame, the dialog draws where it stands (`clip` is then the
+        // area being drawn, not its frame's part of it).
+        let clip = onScreen.map { $0.intersection(clip) } ?? clip
         if coversScreen { return canvas.fill(area.intersection(clip), style: style) }
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
