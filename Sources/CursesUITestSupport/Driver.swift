@@ -1,4 +1,5 @@
 import CursesUICore
+import Dispatch
 
 /// Presses keys into an application on a ``HeadlessTerminal`` and reads the screen back, as
 /// Textual's Pilot does. Each key is dispatched, re-rendered and presented like in the real
@@ -55,12 +56,15 @@ public final class Driver {
         app.send(.resize)
     }
 
-    /// Lets the main actor's queued work run (tasks resuming after an `await`, timeline entries)
-    /// and draws what it changed, until `condition` holds or `timeout` passes; returns whether
-    /// it held. Call it from an `async` test on the main actor. The timeout is long because
-    /// other tests share the main actor, and each turn of this wait queues behind every test
-    /// waiting for it (in the whole suite, until most have run): it only bounds a failure; a
-    /// success returns at once.
+    /// Lets the main actor's queued work run (tasks resuming after an `await`, timeline entries,
+    /// timer ticks) and draws what it changed, until `condition` holds or `timeout` passes;
+    /// returns whether it held. Call it from an `async` test on the main actor.
+    ///
+    /// Each turn waits on the main queue itself, not on `Task.sleep`, whose wake-up needs a
+    /// thread of the shared cooperative pool: in a whole test run, blocking tests may hold
+    /// every one of those for many seconds, while a timer on the main queue keeps ticking.
+    /// The timeout is long because other tests share the main actor: it only bounds a
+    /// failure; a success returns at once.
     ///
     /// ```swift
     /// #expect(await driver.waitUntil { driver.screen.contains("Sunny") })
@@ -71,7 +75,9 @@ public final class Driver {
             app.refreshIfNeeded()
             if condition() { return true }
             if ContinuousClock.now >= deadline { return false }
-            try? await Task.sleep(for: .milliseconds(2))
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(2)) { continuation.resume() }
+            }
         }
     }
 

@@ -58,13 +58,29 @@ struct MusicPlayerTests {
         guard times else { return }
         tab(driver) { $0.focusedText == "[ ▶ ]" }
         driver.press(.enter)
-        // A busy machine may draw two ticks at once, so any second past 0:00 will do, with the
-        // remaining time counting down by as much.
+        // The timer ticks on the main queue whatever else the test process is doing, while this
+        // wait may be held up for many seconds by other suites: any time past 0:00 will do, as
+        // long as the remaining time counts down by as much.
         #expect(
             await driver.waitUntil {
                 driver.lines.contains { line in
-                    (1...9).contains { second in line.hasPrefix(" ║  0:0\(second)") && line.hasSuffix("-3:\(34 - second)  ║") }
+                    guard let (elapsed, remaining) = scrubberTimes(line) else { return false }
+                    return elapsed > 0 && elapsed + remaining == 3 * 60 + 34
                 }
             })
+    }
+
+    /// The elapsed and remaining seconds of the now-playing sheet's scrubber row
+    /// (" ║  0:07 … -3:27  ║"), nil for any other row.
+    func scrubberTimes(_ line: String) -> (Int, Int)? {
+        let words = line.split(separator: " ")
+        guard words.count == 4, words[0] == "║", words[3] == "║", words[2].hasPrefix("-") else { return nil }
+        func seconds(_ time: Substring) -> Int? {
+            let parts = time.split(separator: ":")
+            guard parts.count == 2, let minutes = Int(parts[0]), let seconds = Int(parts[1]) else { return nil }
+            return minutes * 60 + seconds
+        }
+        guard let elapsed = seconds(words[1]), let remaining = seconds(words[2].dropFirst()) else { return nil }
+        return (elapsed, remaining)
     }
 }
