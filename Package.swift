@@ -88,6 +88,9 @@ let package = Package(
         .executable(name: "ThemeKit", targets: ["ThemeKit"]),
         .executable(name: "ChatRoom", targets: ["ChatRoom"]),
         .executable(name: "PhotoWall", targets: ["PhotoWall"]),
+        .executable(name: "LifeGame", targets: ["LifeGame"]),
+        .executable(name: "PodcastQueue", targets: ["PodcastQueue"]),
+        .executable(name: "MoneyTransfer", targets: ["MoneyTransfer"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -414,6 +417,24 @@ let package = Package(
             path: "Examples/PhotoWall",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "LifeGame",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/LifeGame",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "PodcastQueue",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PodcastQueue",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MoneyTransfer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MoneyTransfer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -447,6 +468,7 @@ let package = Package(
                 "InventoryTable",
                 "KanbanBoard", "MusicPlayer", "CountryExplorer",
                 "ThemeKit", "ChatRoom", "PhotoWall",
+                "LifeGame", "PodcastQueue", "MoneyTransfer",
             ]
         ),
     ],

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a ``Canvas`` draws with, as SwiftUI's `GraphicsContext`: paths filled and stroked,
 /// text and images placed, in points. In a terminal each drawing becomes a view in cells: a
-/// fill colours the cells whose centre is inside the path, a stroke draws line glyphs along it,
+/// fill colours the half cells whose middle is inside the path, a stroke draws line glyphs along it,
 /// a gradient is its nearest colours. Translation, scale and rotation apply to what is drawn
 /// after them (text and images are placed by the turned point and stay upright); a clip shows
 /// later fills and strokes only in the cells whose centre is inside it, and later text and

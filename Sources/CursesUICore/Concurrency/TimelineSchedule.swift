@@ -16,7 +16,7 @@ public enum TimelineScheduleMode: Sendable {
 }
 
 /// Entries every `interval` seconds from a start date, as SwiftUI's `PeriodicTimelineSchedule`.
-public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     let startDate: Date
     let interval: TimeInterval
 
@@ -47,7 +47,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// Entries at the start of every minute, as SwiftUI's `EveryMinuteTimelineSchedule`.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     /// A schedule at the start of every minute.
     public init() {}
 

@@ -8,6 +8,8 @@
 /// ```
 ///
 /// Between entries the program sleeps; a schedule whose dates are all past shows the last one.
+/// A schedule that is `Hashable` (the built-in ones) starts over when it changes, so a
+/// `.animation(paused:)` schedule runs again when it is no longer paused.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
@@ -57,9 +59,12 @@ struct TimelineEntries<Schedule: TimelineSchedule, Content: View>: View {
     var body: some View {
         let date = entry ?? Self.entry(of: schedule, at: .now).current ?? .now
         content(TimelineViewDefaultContext(date: date, cadence: .live))
-            .task {
+            .task(id: (schedule as? any Hashable).map { AnyHashable($0) }) {
                 while !Task.isCancelled {
-                    guard let next = Self.entry(of: schedule, at: .now).next else { return }
+                    let (current, next) = Self.entry(of: schedule, at: .now)
+                    // A schedule that has ended (a paused animation) keeps the date it showed.
+                    if entry == nil { entry = current }
+                    guard let next else { return }
                     let wait = next.timeIntervalSinceNow
                     if wait > 0 {
                         do { try await Task.sleep(for: .milliseconds(Int64((wait * 1000).rounded(.up)))) } catch { return }

@@ -214,7 +214,7 @@ public final class Application {
             damage.append(Rect(x: 0, y: terminal.size.height - 1, width: terminal.size.width, height: 1))
         }
         renderer.render(
-            graph.rootControl, damage: damage, statusLine: statusLine,
+            graph.rootControl, damage: damage, floating: graph.floatingControls, statusLine: statusLine,
             cursor: focus.focused?.cursorPosition, to: terminal, counters: &graph.counters)
     }
 }

@@ -23,14 +23,18 @@ final class Renderer {
 
     /// Draws the damaged areas of the tree and presents the difference.
     func render(
-        _ root: Control, damage: [Rect], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
+        _ root: Control, damage: [Rect], floating: [Control] = [], statusLine: String? = nil, cursor: Point?, to terminal: Terminal,
         counters: inout RenderCounters
     ) {
         let areas = needsFullRedraw || showsMessage ? [canvas.bounds] : damage
+        floatingModals = Set(floating.map(ObjectIdentifier.init))
         showsMessage = false
         for area in areas {
             canvas.fill(area)
             draw(root, in: area)
+            // A dialog standing outside its presenter's frame is drawn here, out of reach of
+            // its ancestors' clipping.
+            deferredModals.append(contentsOf: floating.map { ($0, area) })
             // Dialogs and menus last, over everything declared after the view that presents
             // them (an `.overlay` written after `.sheet`), each over those before it.
             var index = 0
@@ -64,10 +68,17 @@ final class Renderer {
 
     /// The modal controls met while drawing the tree, with the area each was to be drawn in.
     private var deferredModals: [(Control, Rect)] = []
+    /// The dialogs standing outside their presenters' frames, drawn in each area whole.
+    private var floatingModals: Set<ObjectIdentifier> = []
 
     private func draw(_ control: Control, in area: Rect, isDeferred: Bool = false) {
-        if control.isModal, !isDeferred { return deferredModals.append((control, area)) }
-        let clip = control.frame.intersection(area)
+        if control.isModal, !isDeferred {
+            if floatingModals.contains(ObjectIdentifier(control)) { return }
+            return deferredModals.append((control, area))
+        }
+        // A deferred dialog that does not clip (one standing outside its frame) draws in all
+        // of the area.
+        let clip = isDeferred && !control.clipsChildren ? area : control.frame.intersection(area)
         guard !clip.isEmpty || !control.clipsChildren else { return }
         control.draw(in: &canvas, clip: clip)
         for child in control.children { draw(child, in: control.clipsChildren ? clip : area) }

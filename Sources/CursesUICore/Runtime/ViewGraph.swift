@@ -18,6 +18,9 @@ public final class ViewGraph {
     private var dirtyNodes: [Node] = []
     private var pendingActions: [() -> Void] = []
     private(set) var damagedAreas: [Rect] = []
+    /// Dialogs standing on the screen outside the frames of the views that present them (a
+    /// popover from a button in a row), which the renderer draws over everything.
+    var floatingControls: [Control] = []
     private(set) var needsLayout = true
 
     let stateReaderCount = LiveCount()

@@ -14,24 +14,34 @@ import Observation
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
-    private let location = EnvironmentLocation()
+    private let location: EnvironmentLocation
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        location = EnvironmentLocation()
+        read = { $0[keyPath: keyPath] }
+    }
 
     /// Reads the observable object of this type that `.environment(_:)` put in; a missing one
-    /// stops the program with a message naming the type, as in SwiftUI.
+    /// stops the program with a message naming the type, as in SwiftUI. A view that has left
+    /// the screen (its `.task` finishing after its row was deleted) still reads the object it
+    /// read last.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        read = { environment in
-            guard let object = environment.object(of: objectType) else {
-                fatalError("No observable object of type \(Value.self) found: a view above must use .environment(_:) with one")
+        let location = EnvironmentLocation()
+        self.location = location
+        read = { [weak location] environment in
+            if let object = environment.object(of: objectType) {
+                location?.lastObject = object
+                return object
             }
-            return object
+            if let object = location?.lastObject as? Value { return object }
+            fatalError("No observable object of type \(Value.self) found: a view above must use .environment(_:) with one")
         }
     }
 
     /// Reads the observable object of this type, or nil where none was put in.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        location = EnvironmentLocation()
         read = { $0.object(of: objectType) }
     }
 
@@ -56,6 +66,10 @@ extension Environment: GraphLinkedProperty {
 /// the cost of a read, and rows read several). Elsewhere the read asserts the main actor.
 final class EnvironmentLocation {
     private(set) weak var node: Node?
+    /// The observable object an `@Environment(Type.self)` read last, for reads after the view
+    /// left (a task finishing after the program's graph was torn down), as a SwiftUI view keeps
+    /// the value it was given.
+    var lastObject: AnyObject?
     private var mainThread: MainThreadCheck?
 
     @MainActor func link(to node: Node) {

@@ -158,3 +158,18 @@ extension Gesture {
         ExclusiveGesture(self, other)
     }
 }
+
+extension SimultaneousGesture {
+    /// Where either gesture lands.
+    public var _locatesTaps: Bool { first._locatesTaps || second._locatesTaps }
+}
+
+extension SequenceGesture {
+    /// Where either gesture lands.
+    public var _locatesTaps: Bool { first._locatesTaps || second._locatesTaps }
+}
+
+extension ExclusiveGesture {
+    /// Where either gesture lands.
+    public var _locatesTaps: Bool { first._locatesTaps || second._locatesTaps }
+}

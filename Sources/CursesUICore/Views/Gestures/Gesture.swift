@@ -28,6 +28,14 @@ public protocol Gesture<Value> {
     func _recognize(_ input: _GestureInput, memory: _GestureMemory) -> _GesturePhase<Value>
     /// The keys the gesture answers now, for the help bar. Not SwiftUI's.
     func _keyHelp(memory: _GestureMemory) -> [KeyHelp]
+    /// True when the gesture reports where it lands (`SpatialTapGesture`), so its view shows a
+    /// cursor cell that arrows move and a tap lands on. Not SwiftUI's.
+    var _locatesTaps: Bool { get }
+}
+
+extension Gesture {
+    /// A gesture lands nowhere in particular unless it says so.
+    public var _locatesTaps: Bool { false }
 }
 
 extension Gesture where Body.Value == Value {
@@ -38,11 +46,17 @@ extension Gesture where Body.Value == Value {
 
     /// A gesture made of another answers that one's keys.
     public func _keyHelp(memory: _GestureMemory) -> [KeyHelp] { body._keyHelp(memory: memory) }
+
+    /// A gesture made of another lands where that one does.
+    public var _locatesTaps: Bool { body._locatesTaps }
 }
 
 extension Never: Gesture {
     /// No value: `Never` is the body of a built-in gesture.
     public typealias Value = Never
+
+    /// No gesture, so no location.
+    public var _locatesTaps: Bool { false }
 }
 
 extension Gesture where Body == Never {

@@ -17,6 +17,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// The keys of the wrapped gesture.
     public func _keyHelp(memory: _GestureMemory) -> [KeyHelp] { content._keyHelp(memory: memory) }
+
+    /// Where the wrapped gesture lands.
+    public var _locatesTaps: Bool { content._locatesTaps }
 }
 
 /// A gesture that runs an action when it ends: what `onEnded(_:)` makes.
@@ -38,6 +41,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// The keys of the wrapped gesture.
     public func _keyHelp(memory: _GestureMemory) -> [KeyHelp] { content._keyHelp(memory: memory) }
+
+    /// Where the wrapped gesture lands.
+    public var _locatesTaps: Bool { content._locatesTaps }
 }
 
 /// A gesture whose value is another's, transformed: what `map(_:)` makes.
@@ -54,6 +60,9 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     /// The keys of the wrapped gesture.
     public func _keyHelp(memory: _GestureMemory) -> [KeyHelp] { content._keyHelp(memory: memory) }
+
+    /// Where the wrapped gesture lands.
+    public var _locatesTaps: Bool { content._locatesTaps }
 }
 
 /// A gesture that writes a ``GestureState`` while it is in progress, which goes back to its
@@ -95,6 +104,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
     /// The keys of the wrapped gesture.
     public func _keyHelp(memory: _GestureMemory) -> [KeyHelp] { base._keyHelp(memory: memory) }
+
+    /// Where the wrapped gesture lands.
+    public var _locatesTaps: Bool { base._locatesTaps }
 }
 
 extension Gesture where Value: Equatable {

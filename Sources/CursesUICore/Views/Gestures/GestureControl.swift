@@ -1,5 +1,7 @@
 /// The content's controls in a column, reversed as one while focused, whose keys drive a
-/// gesture. A gesture control wrapping only another (`.gesture(a).onTapGesture { }`) takes the
+/// gesture. A gesture that reports where it lands (`SpatialTapGesture`) has a cursor cell
+/// instead, reversed alone: arrows move it (past an edge, focus moves on) and a tap lands on it,
+/// or on the cell clicked. A gesture control wrapping only another (`.gesture(a).onTapGesture { }`) takes the
 /// focus for both and offers keys to the inner one first, as SwiftUI gives a view's own
 /// gestures precedence over those added around it.
 final class GestureControl: Control, Activatable {
@@ -12,6 +14,11 @@ final class GestureControl: Control, Activatable {
     var priority = Priority.normal
     var isFocusable = true
     var pointsPerCell = (column: 1.0, row: 1.0)
+    /// True when the gesture reports where it lands, so the view has a cursor cell.
+    var locatesTaps = false
+    /// The cursor cell, from the view's top left; nil until an arrow or a click moves it from
+    /// the centre cell.
+    private var cursor: Point?
     private let memory = _GestureMemory()
     private var isInProgress = false {
         didSet { if isInProgress != oldValue { graph?.keyHelpDidChange() } }
@@ -55,6 +62,7 @@ final class GestureControl: Control, Activatable {
 
     override func handle(_ key: Key) -> Bool {
         guard isEnabled else { return false }
+        if locatesTaps, moveCursor(for: key) { return true }
         switch priority {
         case .normal: return inner?.handle(key) == true || recognize(key)
         case .high: return recognize(key) || inner?.handle(key) == true
@@ -76,10 +84,37 @@ final class GestureControl: Control, Activatable {
         if isInProgress { _ = recognize(nil) }
     }
 
+    /// The cell at the view's centre, where the cursor starts.
+    private var centreCell: Point { Point(x: frame.size.width / 2, y: frame.size.height / 2) }
+
+    /// Moves the cursor by an arrow, or to a clicked cell; false for other keys and for an arrow
+    /// past the view's edge, which moves focus on.
+    private func moveCursor(for key: Key) -> Bool {
+        let from = cursor ?? centreCell
+        let to: Point
+        switch key {
+        case .left: to = Point(x: from.x - 1, y: from.y)
+        case .right: to = Point(x: from.x + 1, y: from.y)
+        case .up: to = Point(x: from.x, y: from.y - 1)
+        case .down: to = Point(x: from.x, y: from.y + 1)
+        case .mouse(let event) where event.kind == .press:
+            cursor = Point(x: event.position.x - frame.origin.x, y: event.position.y - frame.origin.y)
+            return false  // the click is also the tap
+        default: return false
+        }
+        guard (0..<frame.size.width).contains(to.x), (0..<frame.size.height).contains(to.y) else { return false }
+        cursor = to
+        setNeedsDisplay()
+        return true
+    }
+
     private func recognize(_ key: Key?) -> Bool {
         guard let recognizer else { return false }
         let size = (width: Double(frame.size.width) * pointsPerCell.column, height: Double(frame.size.height) * pointsPerCell.row)
-        let phase = recognizer(_GestureInput(key: key, size: size, pointsPerCell: pointsPerCell), memory)
+        let cell = cursor ?? centreCell
+        let location = (x: (Double(cell.x) + 0.5) * pointsPerCell.column, y: (Double(cell.y) + 0.5) * pointsPerCell.row)
+        let input = _GestureInput(key: key, size: size, pointsPerCell: pointsPerCell, location: locatesTaps ? location : nil)
+        let phase = recognizer(input, memory)
         switch phase {
         case .ignored: return false
         case .changed: isInProgress = true
@@ -90,6 +125,12 @@ final class GestureControl: Control, Activatable {
 
     override func drawOver(in canvas: inout CellGrid, clip: Rect) {
         guard isFocused else { return }
+        if locatesTaps {
+            let cell = cursor ?? centreCell
+            let origin = Point(x: shownFrame.origin.x + cell.x, y: shownFrame.origin.y + cell.y)
+            canvas.restyle(Rect(origin: origin, size: Size(width: 1, height: 1)).intersection(clip)) { $0.reverse.toggle() }
+            return
+        }
         canvas.restyle(shownFrame.intersection(clip)) { $0.reverse.toggle() }
     }
 }

@@ -7,12 +7,19 @@ public struct _GestureInput: Sendable {
     public let size: (width: Double, height: Double)
     /// Points in one column and in one row: how far an arrow key moves a drag.
     public let pointsPerCell: (column: Double, row: Double)
+    /// Where in the view, in its points, a gesture that locates its taps lands: the centre of
+    /// the clicked cell or of the cursor cell; nil for the view's centre.
+    public let location: (x: Double, y: Double)?
 
-    /// An input of `key` (nil: the end) for a view `size` points large.
-    public init(key: Key?, size: (width: Double, height: Double), pointsPerCell: (column: Double, row: Double)) {
+    /// An input of `key` (nil: the end) for a view `size` points large, landing at `location`.
+    public init(
+        key: Key?, size: (width: Double, height: Double), pointsPerCell: (column: Double, row: Double),
+        location: (x: Double, y: Double)? = nil
+    ) {
         self.key = key
         self.size = size
         self.pointsPerCell = pointsPerCell
+        self.location = location
     }
 
     /// True when the input ends a gesture in progress: Enter, Esc, or focus leaving.

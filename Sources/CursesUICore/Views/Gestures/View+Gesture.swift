@@ -76,9 +76,11 @@ struct GestureModifier<G: Gesture>: NodeModifier {
                 }
             }
             control.helpOfGesture = { gesture._keyHelp(memory: $0) }
+            control.locatesTaps = gesture._locatesTaps
         } else {
             control.recognizer = nil
             control.helpOfGesture = nil
+            control.locatesTaps = false
         }
         control.priority = priority
         let units = LayoutUnits(node.environment.lengthUnit)

@@ -40,6 +40,10 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         preference(key: PresentationDetentKey.self, value: [selection.wrappedValue])
     }
+
+    /// Whether the sheet shows the grabber a finger drags it by. Accepted for SwiftUI
+    /// compatibility; has no effect in a terminal, where a sheet is not dragged.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 /// The detents the content of a presentation asked for; nil where it set none. It comes up to

@@ -81,16 +81,50 @@ final class DialogControl: Control {
         didSet { if detents != oldValue { setNeedsLayout() } }
     }
 
-    /// The box: the frame, less a margin that shows the screen behind when it fills the space;
+    /// Where the dialog stands when the view presenting it is too small to hold it (a popover
+    /// from a button in a form row): on the screen, as iOS presents over the window, not in
+    /// the presenting view's frame. Nil when the frame holds it.
+    private var onScreen: Rect?
+
+    /// The frame the dialog is drawn in: its own, or the screen's part it stands in.
+    private var area: Rect { onScreen ?? frame }
+
+    /// The box: the area, less a margin that shows the screen behind when it fills the space;
     /// a sheet with detents stands on the bottom margin, as high as its lowest detent.
     private var box: Rect {
-        guard fillsSpace else { return frame }
-        let page = frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+        guard fillsSpace else { return area }
+        let page = area.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         guard let height = detents?.map({ $0.rows(onScreenOf: frame.size.height) }).min(), height < page.size.height else { return page }
         return Rect(x: page.minX, y: page.maxY - height, width: page.size.width, height: height)
     }
 
     override var isModal: Bool { true }
+
+    override var clipsChildren: Bool { onScreen == nil }
+
+    override func detach() {
+        if let onScreen { graph?.damage(onScreen) }  // the screen it stood on shows again
+        graph?.floatingControls.removeAll { $0 === self }
+        super.detach()
+    }
+
+    /// The part of the screen the dialog takes when its frame is too small: a sheet or cover
+    /// from a view under half the screen covers the screen; a fitted box too big for its frame
+    /// stands below the presenting view (above it near the bottom), as a popover does.
+    private func placementOnScreen() -> Rect? {
+        guard let screen = graph?.rootControl.frame, !screen.isEmpty else { return nil }
+        if fillsSpace || coversScreen {
+            let isSmall = frame.size.width * 2 < screen.size.width || frame.size.height * 2 < screen.size.height
+            return isSmall ? screen : nil
+        }
+        let wanted = sizeThatFits(screen.size)
+        guard wanted.width > frame.size.width || wanted.height > frame.size.height else { return nil }
+        let x = max(screen.minX, min(frame.minX, screen.maxX - wanted.width))
+        let y =
+            frame.maxY + wanted.height <= screen.maxY
+            ? frame.maxY : max(screen.minY, min(frame.minY - wanted.height, screen.maxY - wanted.height))
+        return Rect(x: x, y: y, width: wanted.width, height: wanted.height)
+    }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         if fillsSpace || coversScreen { return proposal }
@@ -101,7 +135,15 @@ final class DialogControl: Control {
     }
 
     override func layoutChildren() {
-        let area = coversScreen ? frame : box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+        let placed = placementOnScreen()
+        if placed != onScreen {
+            if let onScreen { graph?.damage(onScreen) }
+            onScreen = placed
+            graph?.floatingControls.removeAll { $0 === self }
+            if placed != nil { graph?.floatingControls.append(self) }
+        }
+        if let onScreen { graph?.damage(onScreen) }
+        let area = coversScreen ? self.area : box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
         guard fillsSpace || coversScreen else { return StackLayout.column.place(children, in: area) }
         // A sheet's content is laid out as a screen's, as on iOS: what is smaller than the
         // sheet is centred in it (a `Form`, a `List` or a navigation stack fill it anyway).
@@ -113,7 +155,10 @@ final class DialogControl: Control {
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
-        if coversScreen { return canvas.fill(frame.intersection(clip), style: style) }
+        // Standing outside its frame, the dialog draws where it stands (`clip` is then the
+        // area being drawn, not its frame's part of it).
+        let clip = onScreen.map { $0.intersection(clip) } ?? clip
+        if coversScreen { return canvas.fill(area.intersection(clip), style: style) }
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .double, title: title, titleInset: 2, style: style, clip: clip)
     }

@@ -29,10 +29,6 @@ public struct PresentationBackgroundInteraction: Sendable {
 }
 
 extension View {
-    /// Shows or hides the grabber on top of a sheet. Accepted for SwiftUI compatibility; has no
-    /// effect in a terminal, where Esc closes a sheet and nothing drags it.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-
     /// The background of a sheet. Accepted for SwiftUI compatibility; has no effect in a
     /// terminal, where a sheet is a framed box in the terminal's colours.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }

@@ -1,6 +1,6 @@
 /// An outline made of lines and curves, as SwiftUI's `Path`: what a shape of your own returns
-/// from `path(in:)`. A terminal draws it in cells: a fill colours the cells whose centre is
-/// inside (non-zero winding), a stroke draws line glyphs along it.
+/// from `path(in:)`. A terminal draws it in cells: a fill colours the half cells (`▀`, `▄`)
+/// whose middle is inside (non-zero winding), a stroke draws line glyphs along it.
 ///
 /// ```swift
 /// struct Triangle: Shape {

@@ -113,14 +113,55 @@ final class ShapeControl: Control {
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX {
                 let (column, row) = (x - area.minX, y - area.minY)
-                let covered =
-                    path.map { $0.contains(PathOutline.centre(x: column, y: row)) }
-                    ?? outline.covers(x: column, y: row, width: width, height: height)
+                let halves = path.map { Self.halves(of: $0, column: column, row: row) } ?? .none
+                let covered = path == nil ? outline.covers(x: column, y: row, width: width, height: height) : halves != .none
                 guard covered else { continue }
                 let color = paint.color(x: column, y: row, width: area.size.width, height: area.size.height)
-                canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: Self.fillStyle(color, dim: style.dim))
+                switch halves {
+                case .top, .bottom: fillHalf(halves == .top, x: x, y: y, color: color, in: &canvas)
+                default: canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: Self.fillStyle(color, dim: style.dim))
+                }
             }
         }
+    }
+
+    /// What a path covers of a cell: a cell is two halves, each covered when the path holds its
+    /// middle, so a drawing in a ``Canvas`` has twice as many rows as the terminal.
+    enum Halves { case none, top, bottom, both }
+
+    /// The halves of the cell at `column`, `row` that `path` covers; a path through only the
+    /// cell's centre (a thin band) covers it whole, as before halves were drawn.
+    static func halves(of path: FlattenedPath, column: Int, row: Int) -> Halves {
+        let centre = PathOutline.centre(x: column, y: row)
+        let quarter = LengthUnit.pointsPerRow / 4
+        let top = path.contains(FlattenedPath.Point(x: centre.x, y: centre.y - quarter))
+        let bottom = path.contains(FlattenedPath.Point(x: centre.x, y: centre.y + quarter))
+        switch (top, bottom) {
+        case (true, true): return .both
+        case (true, false): return .top
+        case (false, true): return .bottom
+        case (false, false): return path.contains(centre) ? .both : .none
+        }
+    }
+
+    /// Colours one half of a cell with `▀` or `▄`; the other half keeps what was drawn there, so
+    /// two halves drawn by two shapes make one cell.
+    private func fillHalf(_ isTop: Bool, x: Int, y: Int, color: Color, in canvas: inout CellGrid) {
+        let (glyph, other) = isTop ? ("▀", "▄") : ("▄", "▀")
+        let existing = canvas[x, y]
+        if existing.text == other, !existing.style.reverse {
+            if existing.style.foreground == color {
+                return canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: Self.fillStyle(color, dim: style.dim))
+            }
+            if color.role != .default {  // the other half's glyph over this half's colour
+                var merged = existing.style
+                merged.background = color
+                return canvas[x, y].style = merged
+            }
+        }
+        if existing.text == " ", existing.style == Self.fillStyle(color, dim: style.dim) { return }  // already whole
+        let halfStyle = Style(foreground: color, dim: style.dim || color.role == .secondary)
+        canvas.draw(glyph, at: Point(x: x, y: y), style: halfStyle, clip: canvas.bounds)
     }
 
     /// A cell filled with `color`: its background, or reversed video for the terminal's

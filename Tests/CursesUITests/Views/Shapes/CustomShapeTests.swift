@@ -17,22 +17,31 @@ struct CustomShapeTests {
         }
     }
 
-    /// The screen with `#` for each cell filled with `colour`.
+    /// The screen with `#` for each cell filled with `colour`, and `▀` or `▄` for a cell whose
+    /// upper or lower half is.
     func filled(_ driver: Driver, _ colour: Color) -> [String] {
         let screen = driver.terminal.screen
         return (0..<screen.size.height).map { y in
-            String((0..<screen.size.width).map { x in screen[x, y].style.background == colour ? "#" : "." })
+            String(
+                (0..<screen.size.width).map { x -> Character in
+                    let cell = screen[x, y]
+                    if cell.style.background == colour { return "#" }
+                    if ["▀", "▄"].contains(cell.text), cell.style.foreground == colour { return Character(cell.text) }
+                    return "."
+                })
         }
     }
 
+    /// A cell is two halves, each filled when the path holds its middle: the triangle's slopes
+    /// step by half rows.
     @Test func aShapeOfTheProgramsOwnFillsTheCellsInsideItsPath() {
         let driver = Driver(size: Size(width: 12, height: 4)) { Triangle().fill(.red) }
         #expect(
             filled(driver, .red) == [
-                ".....##.....",
-                "....####....",
-                "..########..",
-                ".##########.",
+                ".....▄▄.....",
+                "...▄####▄...",
+                "..▄######▄..",
+                "▄##########▄",
             ])
     }
 
@@ -87,6 +96,6 @@ struct CustomShapeTests {
             }
             .fill(.yellow)
         }
-        #expect(filled(driver, .yellow) == ["...###...", ".#######.", "#########", ".#######.", "...###..."])
+        #expect(filled(driver, .yellow) == ["..▄▄▄▄▄..", "▄#######▄", "#########", "▀#######▀", "..▀▀▀▀▀.."])
     }
 }
