@@ -29,12 +29,13 @@ struct MoneyTransferTests {
         driver.expectLine(19, continueRow)
         #expect(driver.terminal.screen[30, 19].style.dim, "Continue is disabled")
         driver.type("5000")  // the amount field has the focus
+        driver.press(.tab)  // leaving the field commits its value, as on iOS
         driver.expectLines(
             [
-                "  5000_________________________________________________________________________",
+                "  US$5,000.00__________________________________________________________________",
                 "  ⚠ The daily transfer limit is US$2,000.00.",
             ], from: 4)
-        driver.press(.backspace, .backspace, .backspace, .backspace)
+        driver.press(.backTab)  // back in the field, its text selected
         driver.type("150")
         driver.tabTo("Send to")
         driver.press(.enter, .down, .enter)  // Alice Martin
