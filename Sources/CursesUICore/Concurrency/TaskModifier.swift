@@ -16,7 +16,13 @@ struct TaskModifier<ID: Equatable>: NodeModifier {
         let action = action
         node.graph.afterUpdate {
             slot.cancel()
-            slot.task = Task(priority: priority) { @MainActor in await action() }
+            // A task cancelled before it got to run (its id changed again, or its view left,
+            // while the main actor was busy) does not start its action: it would act on state
+            // that already moved on, as the later task does.
+            slot.task = Task(priority: priority) { @MainActor in
+                guard !Task.isCancelled else { return }
+                await action()
+            }
         }
     }
 }
