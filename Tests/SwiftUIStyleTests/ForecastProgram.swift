@@ -20,6 +20,7 @@ struct OfflineError: Error, CustomStringConvertible {
 final class ForecastService {
     var isOffline = false
     var loads = 0
+    var tickerStarted = false
     var tickerEnded = false
 
     func forecast(for city: String) async throws -> Forecast {
@@ -92,6 +93,7 @@ struct Ticker: View {
     var body: some View {
         Text("Ticker running")
             .task {
+                service.tickerStarted = true
                 do {
                     try await Task.sleep(for: .seconds(600))
                 } catch {

@@ -25,6 +25,7 @@ struct ForecastProgramTests {
 
     @Test func changingTheIdCancelsTheLoadAndStartsAnother() async {
         let driver = driver()
+        #expect(await driver.waitUntil { service.loads == 1 })  // Oslo's load under way
         driver.press(.enter)  // Tokyo, while Oslo is still loading
         #expect(await driver.waitUntil { driver.lines.first == "Tokyo: high 15" })
         #expect(service.loads == 2)
@@ -45,6 +46,7 @@ struct ForecastProgramTests {
     @Test func theTaskOfAViewThatGoesIsCancelled() async {
         let driver = driver()
         #expect(driver.screen.contains("Ticker running"))
+        #expect(await driver.waitUntil { service.tickerStarted })  // a task cancelled before it runs never starts
         driver.press(.tab, .tab, .tab, .enter)  // the Ticker toggle
         #expect(!driver.screen.contains("Ticker running"))
         #expect(await driver.waitUntil { service.tickerEnded })
