@@ -1,6 +1,6 @@
 /// Which field has keyboard focus, as a value the view can read and set.
 ///
-/// Pair it with ``View/focused(_:equals:)``; setting the value moves the focus, and moving the
+/// Pair it with `focused(_:equals:)`; setting the value moves the focus, and moving the
 /// focus with Tab writes the value.
 ///
 /// ```swift
