@@ -286,6 +286,14 @@ public final class Node {
         }
     }
 
+    /// Marks the node and those under it as out of the graph without their disappear actions:
+    /// the graph itself is going away (a test's `Driver` ended), and a task or timer that
+    /// outlives it must find its nodes gone, not reach for the graph.
+    func detachFromEndedGraph() {
+        isMounted = false
+        for child in children { child.detachFromEndedGraph() }
+    }
+
     /// Called when the node leaves the graph.
     func unmount() {
         isMounted = false

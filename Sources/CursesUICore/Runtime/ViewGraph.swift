@@ -52,6 +52,8 @@ public final class ViewGraph {
         runPendingActions()
     }
 
+    isolated deinit { root?.detachFromEndedGraph() }
+
     /// Gives the root a changed environment (size classes after a resize); nothing happens
     /// when the change leaves it equal, and below the root only nodes that see a difference
     /// are evaluated again.

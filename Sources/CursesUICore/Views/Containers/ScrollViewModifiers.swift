@@ -16,8 +16,8 @@ private struct ScrollDisabledKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether scroll views inside `.scrollDisabled(true)` ignore the keys that scroll them,
-    /// as SwiftUI's `isScrollEnabled` read the other way round.
+    /// Whether scroll views move with their keys, as SwiftUI's `isScrollEnabled`: false inside
+    /// `.scrollDisabled(true)`.
     public var isScrollEnabled: Bool {
         get { !self[ScrollDisabledKey.self] }
         set { self[ScrollDisabledKey.self] = !newValue }
