@@ -20,4 +20,15 @@ extension Node {
     var ancestry: some Sequence<Node> {
         sequence(first: self, next: { $0.parent })
     }
+
+    /// The controls that stand for this node in its container: its own, or its children's.
+    var flattenedControls: [Control] {
+        if let control { return [control] }
+        return childControls
+    }
+
+    /// The controls of the children, in order: what a container control lays out.
+    var childControls: [Control] {
+        children.flatMap(\.flattenedControls)
+    }
 }

@@ -42,8 +42,9 @@ public final class Node {
     private(set) var preferences = PreferenceValues()
     /// True while the node waits in the graph's queue to combine its preferences again.
     var needsPreferences = false
-    /// False once the node left the graph: a late observation change must not revive it.
-    nonisolated(unsafe) private(set) var isMounted = true
+    /// False once the node left the graph: a late observation change must not revive it (set
+    /// by `unmount` and `detachFromEndedGraph` only).
+    nonisolated(unsafe) var isMounted = true
     let depth: Int
     /// The boxes of the view's `@State` and friends, by property key; made through `storage(for:make:)`.
     var propertyStorage: [String: AnyObject] = [:]
@@ -284,33 +285,5 @@ public final class Node {
         } else {
             graph.rootControlsDidChange()
         }
-    }
-
-    /// Marks the node and those under it as out of the graph without their disappear actions:
-    /// the graph itself is going away (a test's `Driver` ended), and a task or timer that
-    /// outlives it must find its nodes gone, not reach for the graph.
-    func detachFromEndedGraph() {
-        isMounted = false
-        for child in children { child.detachFromEndedGraph() }
-    }
-
-    /// Called when the node leaves the graph.
-    func unmount() {
-        isMounted = false
-        for child in children { child.unmount() }
-        attributes[DisappearAttribute.self]?()
-        control?.detach()
-        isDirty = false
-    }
-
-    /// The controls that stand for this node in its container: its own, or its children's.
-    var flattenedControls: [Control] {
-        if let control { return [control] }
-        return childControls
-    }
-
-    /// The controls of the children, in order: what a container control lays out.
-    var childControls: [Control] {
-        children.flatMap(\.flattenedControls)
     }
 }
