@@ -13,10 +13,14 @@ import Testing
 struct ShoppingListTests {
     let saved = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         .appendingPathComponent("shopping-list.json")
+    /// The program saves where every checkout's test run would: held while a test runs, so a
+    /// run beside this one (another checkout) waits instead of sharing the file.
+    let savedFileLock: CrossProcessLock
 
     init() throws {
         // As App.main() does: an iOS app always has its Documents folder.
         try FileManager.default.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        savedFileLock = try CrossProcessLock(path: saved.path + ".test-lock")
         try? FileManager.default.removeItem(at: saved)
     }
 
