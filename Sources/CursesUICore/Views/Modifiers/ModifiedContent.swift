@@ -4,14 +4,11 @@ public struct ModifiedContent<Content: View, Modifier>: View {
     let modifier: Modifier
 
     /// The view graph's handle on this built-in view. Every modifier applied this way is a
-    /// ``NodeModifier``; the cast is made once per modifier type, not per modified view type.
+    /// ``NodeModifier``; the cast is made once per modifier type, not per modified view type,
+    /// and it is the only one: the first cast of a type to a protocol scans every conformance
+    /// record of the binary, so a tag is told apart by the modifier itself, not by a second cast.
     public var _builtIn: _BuiltInView? {
-        if let tag = modifier as? any TagValue { return tag.builtIn(tagging: content) }
-        return (modifier as? any NodeModifier).map { builtIn(applying: $0) }
-    }
-
-    private func builtIn<Applied: NodeModifier>(applying modifier: Applied) -> _BuiltInView {
-        _BuiltInView(ModifiedContent<Content, Applied>(content: content, modifier: modifier))
+        (modifier as? any NodeModifier)?.builtIn(modifying: content)
     }
 }
 
@@ -23,10 +20,15 @@ protocol NodeModifier {
     func apply(to node: Node)
     /// True when this modifier would do to a node exactly what `other` did.
     func isSame(as other: Self) -> Bool
+    /// The built-in view of `content` with this modifier applied.
+    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView
 }
 
 extension NodeModifier {
     func makeControl(for node: Node) -> Control? { nil }
+    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView {
+        _BuiltInView(ModifiedContent(content: content, modifier: self))
+    }
     func isSame(as other: Self) -> Bool { ValueEquality.isEquivalent(self, other) }
 }
 

@@ -65,14 +65,13 @@ extension ModifiedContent: TaggedOptionSource where Content: View {
 @MainActor
 protocol TagValue {
     var anyTag: AnyHashable { get }
-    /// The built-in view of `content` carrying this tag.
-    func builtIn<Content: View>(tagging content: Content) -> _BuiltInView
 }
 
 extension TagModifier: TagValue {
     var anyTag: AnyHashable { AnyHashable(value) }
 
-    func builtIn<Content: View>(tagging content: Content) -> _BuiltInView {
+    /// A tagged view: the tag is the row's value in a `List(selection:)`.
+    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView {
         _BuiltInView(TaggedView(content: content, tag: AnyHashable(value)))
     }
 }
