@@ -32,9 +32,13 @@ public struct CellGrid: Sendable, Equatable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let blank = Cell(text: " ", width: 1, style: style)
-        for y in area.minY..<area.maxY {
-            repairWideCharacters(row: y, from: area.minX, to: area.maxX)
-            for x in area.minX..<area.maxX { self[x, y] = blank }
+        // The repairs touch only the cells beside the area, so all rows can be filled after them,
+        // each as one span of the storage rather than cell by cell through the subscript.
+        for y in area.minY..<area.maxY { repairWideCharacters(row: y, from: area.minX, to: area.maxX) }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { storage in
+            guard let start = storage.baseAddress else { return }
+            for y in area.minY..<area.maxY { (start + y * width + area.minX).update(repeating: blank, count: area.size.width) }
         }
     }
 
