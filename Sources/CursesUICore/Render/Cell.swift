@@ -23,4 +23,10 @@ public struct Cell: Hashable, Sendable {
     static func continuation(_ style: Style) -> Cell { Cell(text: "", width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }
+
+    /// `a == b` on cells borrowed where they lie (in a grid's storage), the cheap fields first.
+    @inline(__always)
+    static func showSame(_ a: borrowing Cell, _ b: borrowing Cell) -> Bool {
+        a.width == b.width && a.style == b.style && a.text == b.text
+    }
 }

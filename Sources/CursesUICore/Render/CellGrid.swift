@@ -32,9 +32,13 @@ public struct CellGrid: Sendable, Equatable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let blank = Cell(text: " ", width: 1, style: style)
-        for y in area.minY..<area.maxY {
-            repairWideCharacters(row: y, from: area.minX, to: area.maxX)
-            for x in area.minX..<area.maxX { self[x, y] = blank }
+        // The repairs touch only the cells beside the area, so all rows can be filled after them,
+        // each as one span of the storage rather than cell by cell through the subscript.
+        for y in area.minY..<area.maxY { repairWideCharacters(row: y, from: area.minX, to: area.maxX) }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { storage in
+            guard let start = storage.baseAddress else { return }
+            for y in area.minY..<area.maxY { (start + y * width + area.minX).update(repeating: blank, count: area.size.width) }
         }
     }
 
@@ -120,23 +124,35 @@ public struct CellGrid: Sendable, Equatable {
     /// The runs of cells inside `areas` that differ from `previous`; whole wide characters only.
     public func changes(from previous: CellGrid, in areas: [Rect]) -> [CellRun] {
         guard previous.size == size else { return changes(from: CellGrid(size: size), in: [bounds]) }
+        // Cells are compared where they lie: reading one through the subscript copied it (its
+        // text retained and released) twice per cell of every damaged row.
+        return cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in runs(of: now, differingFrom: before, in: areas) }
+        }
+    }
+
+    private func runs(of now: UnsafeBufferPointer<Cell>, differingFrom before: UnsafeBufferPointer<Cell>, in areas: [Rect]) -> [CellRun] {
         var runs: [CellRun] = []
+        let width = size.width
         for row in Self.rows(of: areas, in: bounds) {
+            let rowStart = row.y * width
+            func differs(_ x: Int) -> Bool { !Cell.showSame(now[rowStart + x], before[rowStart + x]) }
+            func halfOfWide(_ x: Int) -> Bool { now[rowStart + x].width == 0 || before[rowStart + x].width == 0 }
             var x = row.start
             while x < row.end {
-                guard self[x, row.y] != previous[x, row.y] else {
+                guard differs(x) else {
                     x += 1
                     continue
                 }
                 var start = x
-                if self[start, row.y].isContinuation || previous[start, row.y].isContinuation { start = max(0, start - 1) }
+                if halfOfWide(start) { start = max(0, start - 1) }
                 var end = x + 1
-                while end < size.width {
-                    if end < row.end, self[end, row.y] != previous[end, row.y] {
+                while end < width {
+                    if end < row.end, differs(end) {
                         end += 1
                         continue
                     }
-                    if self[end, row.y].isContinuation || previous[end, row.y].isContinuation {
+                    if halfOfWide(end) {
                         end += 1
                         continue
                     }

@@ -7,7 +7,11 @@ struct NodeAttributes {
     private var help: [KeyHelp]?
 
     subscript<Key: NodeAttribute>(_ key: Key.Type) -> Key.Value? {
-        get { values[ObjectIdentifier(key)] as? Key.Value }
+        get {
+            // Most lookups find nothing: no cast of an empty optional through the runtime then.
+            guard let value = values[ObjectIdentifier(key)] else { return nil }
+            return value as? Key.Value
+        }
         set {
             values[ObjectIdentifier(key)] = newValue
             if key == KeyHelpAttribute.self { help = newValue as? [KeyHelp] }

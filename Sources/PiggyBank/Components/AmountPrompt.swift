@@ -3,16 +3,20 @@ import FoundationEssentials
 
 /// Asks for an amount and an optional note in a sheet the size of its fields (deposit,
 /// withdraw). The amount must be more than zero and at most `limit`; OK is refused until it is.
-public struct AmountPrompt<Base: View>: View {
-    let base: Base
+///
+/// A modifier rather than a view generic over the view it wraps: in a generic body every
+/// `some View` the framework's modifiers return is looked up by the runtime (a demangling) at
+/// each evaluation, where a modifier's content is one concrete type.
+public struct AmountPrompt: ViewModifier {
     @Binding var isPresented: Bool
     let title: String
     let limit: Decimal
     let limitMessage: String
     let onSubmit: @MainActor (Decimal, String) -> Void
 
-    public var body: some View {
-        base.promptSheet(isPresented: $isPresented, title: title) {
+    /// The content, with the prompt sheet attached while `isPresented`.
+    public func body(content: Content) -> some View {
+        content.promptSheet(isPresented: $isPresented, title: title) {
             AmountPromptForm(limit: limit, limitMessage: limitMessage, onSubmit: onSubmit)
         }
     }
@@ -72,7 +76,7 @@ extension View {
     public func amountPrompt(
         isPresented: Binding<Bool>, title: String, limit: Decimal, limitMessage: String,
         onSubmit: @escaping @MainActor (Decimal, String) -> Void
-    ) -> AmountPrompt<Self> {
-        AmountPrompt(base: self, isPresented: isPresented, title: title, limit: limit, limitMessage: limitMessage, onSubmit: onSubmit)
+    ) -> ModifiedView<Self, AmountPrompt> {
+        modifier(AmountPrompt(isPresented: isPresented, title: title, limit: limit, limitMessage: limitMessage, onSubmit: onSubmit))
     }
 }

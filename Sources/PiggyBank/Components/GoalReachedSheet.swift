@@ -2,15 +2,15 @@ import CursesUICore
 import FoundationEssentials
 
 /// Banklet's celebration: the sheet shown once, after the deposit that fills a bank, with the
-/// day and how long it took from the bank's creation. Enter or Esc closes it.
-struct GoalReachedSheet<Base: View>: View {
-    let base: Base
+/// day and how long it took from the bank's creation. Enter or Esc closes it. A modifier, as
+/// `AmountPrompt` is, so that its body is not generic.
+struct GoalReachedSheet: ViewModifier {
     @Binding var bank: PiggyBank?
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
 
-    var body: some View {
-        base.alert(strings["home.goal"], isPresented: Binding(get: { bank != nil }, set: { if !$0 { bank = nil } })) {
+    func body(content: Content) -> some View {
+        content.alert(strings["home.goal"], isPresented: Binding(get: { bank != nil }, set: { if !$0 { bank = nil } })) {
             Button(strings["common.ok"], role: .cancel) {}
         } message: {
             if let bank, let reached = bank.completionDate {
@@ -25,5 +25,5 @@ struct GoalReachedSheet<Base: View>: View {
 
 extension View {
     /// Shows the goal-reached sheet while `bank` (the bank just filled) is not nil.
-    func goalReachedSheet(_ bank: Binding<PiggyBank?>) -> GoalReachedSheet<Self> { GoalReachedSheet(base: self, bank: bank) }
+    func goalReachedSheet(_ bank: Binding<PiggyBank?>) -> ModifiedView<Self, GoalReachedSheet> { modifier(GoalReachedSheet(bank: bank)) }
 }
