@@ -1,9 +1,9 @@
 /// A key press an `onKeyPress` action receives, as SwiftUI's `KeyPress`.
 ///
-/// A terminal reports only that a key went down: ``phase`` is always `.down` (a held key's
+/// A terminal reports only that a key went down: `phase` is always `.down` (a held key's
 /// repeats arrive as further `.down` presses), and `.repeat` and `.up` never arrive. A key
 /// typed with Ctrl or Alt comes as the plain key with `.control` or `.option` in
-/// ``modifiers``; Alt-↑ is ``KeyEquivalent/upArrow`` with `.option`, Shift-Tab is Tab with
+/// `modifiers`; Alt-↑ is `.upArrow` with `.option`, Shift-Tab is Tab with
 /// `.shift`, and a capital letter has `.shift`.
 public struct KeyPress: Sendable, CustomDebugStringConvertible {
     /// The key, without its modifiers: `.upArrow`, `.return`, `"a"`.
@@ -57,7 +57,7 @@ public struct KeyPress: Sendable, CustomDebugStringConvertible {
 
 extension KeyPress {
     /// The phases of a key press an `onKeyPress` action asks for, as SwiftUI's
-    /// `KeyPress.Phases`. A terminal delivers only ``down``.
+    /// `KeyPress.Phases`. A terminal delivers only `.down`.
     public struct Phases: OptionSet, Hashable, Sendable {
         /// The phases, one bit each.
         public let rawValue: Int

@@ -40,6 +40,14 @@ struct SearchSuggestionsTests {
         driver.expectFieldLines(["searching=false submitted="], from: 2)
     }
 
+    @Test func tabbingOutOfTheSearchFieldSetsIsPresentedFalse() {
+        let driver = Driver(size: Size(width: 40, height: 8)) { FruitSearch() }
+        driver.press(.character("/"))
+        driver.type("Ap")
+        driver.press(.tab)
+        driver.expectFieldLines(["⌕ Ap", "searching=false submitted=", "[ Find ]"], from: 1)
+    }
+
     @Test func settingIsPresentedFocusesTheSearchField() {
         let driver = Driver(size: Size(width: 40, height: 8)) { FruitSearch() }
         driver.press(.enter)  // Find
