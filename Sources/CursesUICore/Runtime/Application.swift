@@ -37,6 +37,8 @@ public final class Application {
     private let renderer: Renderer
     private let exitRequest: ExitRequest
     private var started = false
+    /// The program's clipboard: what was last pasted into it or copied by it (`PasteButton`).
+    private let pasteboard = Pasteboard()
 
     /// Runs `content` on `terminal`; below `minimumSize` it asks for a larger terminal.
     public init<Content: View>(
@@ -50,7 +52,12 @@ public final class Application {
         var environment = environment
         environment.exit = { exitRequest.isRequested = true }
         environment.keyHelp = keyHelp
-        environment.copyToClipboard = { [weak terminal] text in terminal?.copyToClipboard(text) }
+        let pasteboard = pasteboard
+        environment.pasteboard = pasteboard
+        environment.copyToClipboard = { [weak terminal] text in
+            pasteboard.text = text
+            terminal?.copyToClipboard(text)
+        }
         // The edit mode of lists outside a navigation stack (each stack keeps its own).
         if environment.editMode == nil { environment.editMode = Binding(location: StoredLocation(box: StateBox(EditMode.inactive))) }
         environment.setSizeClasses(for: terminal.size)
@@ -110,6 +117,7 @@ public final class Application {
     public func send(_ key: Key) {
         start()
         beforeEachKey?()
+        if case .paste(let text) = key { pasteboard.text = text }
         if key == .resize {
             renderer.reset(to: terminal.size)
             graph.updateRootEnvironment { $0.setSizeClasses(for: terminal.size) }

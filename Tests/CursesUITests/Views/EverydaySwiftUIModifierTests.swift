@@ -142,4 +142,38 @@ struct EverydaySwiftUIModifierTests {
         #expect(shown.lines.contains { $0.count == 20 && $0.last != " " }, "the indicator in the last column")
         #expect(hidden.lines.allSatisfy { $0.count < 20 }, "nothing in the last column")
     }
+
+    struct TextTitled: View {
+        @State private var asking = false
+        @State private var confirming = false
+        @State private var log = ""
+        let name = "Pear"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("log=\(log)")
+                Button("Ask") { asking = true }
+                Button("Confirm") { confirming = true }
+            }
+            .alert(Text("Delete \(name)?"), isPresented: $asking, presenting: name) { name in
+                Button("Delete \(name)", role: .destructive) { log += "deleted" }
+            } message: { name in
+                Text("\(name) will be gone.")
+            }
+            .confirmationDialog(Text("Archive \(name)?"), isPresented: $confirming, titleVisibility: .visible) {
+                Button("Archive") { log += "archived" }
+            }
+        }
+    }
+
+    @Test func alertsAndDialogsTitledWithATextShowItsCharacters() {
+        let driver = Driver(size: Size(width: 40, height: 12)) { TextTitled() }
+        driver.press(.enter)
+        driver.expectLines(["         ╔═ Delete Pear? ═════╗", "         ║ Pear will be gone. ║"], from: 3)
+        driver.press(.enter)
+        driver.expectLine(0, "log=deleted")
+        driver.press(.tab, .enter)
+        #expect(driver.lines.contains { $0.contains("═ Archive Pear? ═") })
+        driver.press(.enter)
+        driver.expectLine(0, "log=deletedarchived")
+    }
 }

@@ -29,15 +29,18 @@ extension ListItemRow: PrimitiveView {
         let menu = node.storage(for: "rowMenu") { RowMenuState() }
         let isEditing = node.environment.editMode?.wrappedValue.isEditing ?? false
         let isMenuOpen = menu.isOpen.value  // read as state: opening the menu evaluates the row again
+        let traits = node.environment.rowTraits.over(menu.traits.value)
         let selection = node.environment.listSelection
+        let selectable = traits.selectionDisabled != true
         let selectionActions = node.environment.selectionActions
         let selectionMenu = selectionActions?.menu(id)
         row.configure(
-            deletes: actions.delete != nil, moves: actions.move != nil && isEditing, isEditing: isEditing,
-            selectionMark: selection.map { $0.isSelected(id) ? ($0.isMultiple ? "✓" : "▸") : " " },
+            deletes: actions.delete != nil && traits.deleteDisabled != true,
+            moves: actions.move != nil && isEditing && traits.moveDisabled != true, isEditing: isEditing,
+            selectionMark: selection.map { selectable && $0.isSelected(id) ? ($0.isMultiple ? "✓" : "▸") : " " },
             style: node.environment.style)
         let offset = offset
-        let delete = actions.delete.map { delete in { @MainActor in delete([offset]) } }
+        let delete = row.deletes ? actions.delete.map { delete in { @MainActor in delete([offset]) } } : nil
         menu.host(on: node, isOpen: isMenuOpen, delete: delete, extra: selectionMenu) { node, found in
             row.hasMenu = (found?.hasMenuItems ?? false) || delete != nil || selectionMenu != nil
             row.disclosure = found?.disclosure.map { $0.isExpanded }
@@ -48,7 +51,7 @@ extension ListItemRow: PrimitiveView {
         row.opensOnEnter = selectionActions?.primaryAction != nil
         node.attributes[KeyHelpAttribute.self] = row.keyHelpEntries
         node.attributes[KeyHandlerAttribute.self] = editKeys(
-            row: row, menu: menu, selection: selection, primaryAction: selectionActions?.primaryAction)
+            row: row, menu: menu, selection: selectable ? selection : nil, primaryAction: selectionActions?.primaryAction)
         return [ViewChild(content)]
     }
 
@@ -62,7 +65,7 @@ extension ListItemRow: PrimitiveView {
         return { key in
             switch key {
             case .delete, .backspace:
-                guard let delete = actions.delete else { return false }
+                guard row.deletes, let delete = actions.delete else { return false }
                 delete([offset])
             case .altUp:
                 guard row.moves, let move = actions.move else { return false }
@@ -93,10 +96,12 @@ extension ListItemRow: PrimitiveView {
     }
 }
 
-/// Whether a row's menu is open, and the actions its content handed up last.
+/// Whether a row's menu is open, and the actions and traits its content handed up last.
 final class RowMenuState {
     let isOpen = StateBox(false)
     var actions: RowActions?
+    /// Read as state: content that turns a key off (`deleteDisabled`) evaluates the row again.
+    let traits = StateBox(RowTraits())
 
     /// Makes `node` the row its content's actions come up to (they go no further), and hands
     /// its menu up to the application while `isOpen`; `actionsChanged` hears of new actions.
@@ -107,6 +112,8 @@ final class RowMenuState {
         let popup =
             isOpen ? PopupMenu(items: items(delete: delete, extra: extra), anchor: node, dismiss: { self.isOpen.value = false }) : nil
         node.attributes[PreferenceObserverAttribute.self] = { node, values in
+            let traits = values[RowTraitsKey.self] ?? RowTraits()
+            if traits != self.traits.value { node.graph.afterUpdate { self.traits.value = traits } }
             let found = values[RowActionsKey.self] ?? nil
             guard found != self.actions else { return }
             self.actions = found
@@ -114,6 +121,7 @@ final class RowMenuState {
         }
         node.attributes[PreferenceWriterAttribute.self] = { values in
             values[RowActionsKey.self] = nil
+            values[RowTraitsKey.self] = nil
             if let popup { values[PopupMenuKey.self] = popup }
         }
     }

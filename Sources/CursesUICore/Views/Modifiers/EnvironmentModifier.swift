@@ -74,11 +74,6 @@ extension View {
         modifier(EnvironmentModifier("keyboardType", type) { $0.keyboardType = type })
     }
 
-    /// Runs `action` when Enter is pressed in a text field inside.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
-        modifier(EnvironmentModifier("onSubmit", action) { $0.onSubmit = action })
-    }
-
     /// Lets a shortcut press the button inside from anywhere on the screen: `.defaultAction`
     /// (Return: also from a button focus only started on, as on iPadOS with a keyboard; a button
     /// the user moved to, a field, a list row or another control that uses Return keeps it) or

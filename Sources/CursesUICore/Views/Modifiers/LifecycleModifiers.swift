@@ -39,7 +39,7 @@ struct OnChangeModifier<Value: Equatable>: NodeModifier {
 struct OnKeyPressModifier: NodeModifier {
     let keys: Set<Key>?
     let help: [KeyHelp]
-    let action: @MainActor (Key) -> KeyPressResult
+    let action: @MainActor (Key) -> KeyPress.Result
 
     func apply(to node: Node) {
         let keys = keys
@@ -57,11 +57,6 @@ struct KeyHelpModifier: NodeModifier {
     let entries: [KeyHelp]
 
     func apply(to node: Node) { node.attributes[KeyHelpAttribute.self] = entries }
-}
-
-/// Whether an `onKeyPress` action used the key or lets it go on up.
-public enum KeyPressResult: Sendable {
-    case handled, ignored
 }
 
 /// Ties the focus of the control inside to a value.
@@ -141,16 +136,6 @@ extension View {
         of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
-    }
-
-    /// Handles `key` when no focused control inside used it; `help` names it in the help bar.
-    public func onKeyPress(_ key: Key, help: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
-        modifier(OnKeyPressModifier(keys: [key], help: help.map { [KeyHelp(key.description, $0)] } ?? [], action: { _ in action() }))
-    }
-
-    /// Handles any of `keys` when no focused control inside used them.
-    public func onKeyPress(keys: Set<Key>, help: [KeyHelp] = [], action: @escaping @MainActor (Key) -> KeyPressResult) -> some View {
-        modifier(OnKeyPressModifier(keys: keys, help: help, action: action))
     }
 
     /// Declares keys for the help bar and overlay that this view handles some other way.

@@ -45,17 +45,64 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(field: SearchFieldRequest(text: text, prompt: prompt.map { PlainText.of($0) } ?? "Search")))
     }
+
+    /// Gives this screen a search field bound to `text` whose being in use follows
+    /// `isPresented`, as SwiftUI's `searchable(text:isPresented:placement:prompt:)`: the binding
+    /// is true while the field has focus, and setting it focuses the field (true) or leaves it
+    /// (false).
+    ///
+    /// ```swift
+    /// List(filtered) { Text($0.name) }
+    ///     .searchable(text: $query, isPresented: $isSearching, prompt: "Find a contact")
+    /// ```
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(SearchableModifier(field: SearchFieldRequest(text: text, prompt: String(prompt), isPresented: isPresented)))
+    }
+
+    /// Gives this screen a search field bound to `text` whose being in use follows
+    /// `isPresented`, prompting with `prompt` (or "Search").
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        modifier(
+            SearchableModifier(
+                field: SearchFieldRequest(text: text, prompt: prompt.map { PlainText.of($0) } ?? "Search", isPresented: isPresented)))
+    }
 }
 
 /// The search field a screen asks for, as it comes up to its navigation stack's header.
 struct SearchFieldRequest: Equatable {
     let text: Binding<String>
     let prompt: String
+    /// Kept true while the field has focus (`searchable(text:isPresented:)`).
+    var isPresented: Binding<Bool>?
     /// The scope bar under the field (`searchScopes`), if any.
     var scopes: SearchScopes?
+    /// The views shown under the field while it is in use (`searchSuggestions`).
+    var suggestions: SearchSuggestions?
+    /// What Return in the field does (`onSubmit(of: .search)`).
+    var submit: (@MainActor () -> Void)?
+
+    init(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil) {
+        self.text = text
+        self.prompt = prompt
+        self.isPresented = isPresented
+    }
 
     static func == (lhs: SearchFieldRequest, rhs: SearchFieldRequest) -> Bool {
         lhs.prompt == rhs.prompt && lhs.text.hasSameLocation(as: rhs.text) && lhs.scopes == rhs.scopes
+            && lhs.suggestions == rhs.suggestions && (lhs.submit == nil) == (rhs.submit == nil)
+            && sameLocation(lhs.isPresented, rhs.isPresented)
+    }
+
+    private static func sameLocation(_ left: Binding<Bool>?, _ right: Binding<Bool>?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left?, let right?): left.hasSameLocation(as: right)
+        default: false
+        }
     }
 }
 
@@ -71,11 +118,15 @@ struct SearchableModifier: ViewModifier {
     let field: SearchFieldRequest
     @Environment(\.navigationContext) private var context
     @Environment(\.searchScopes) private var scopes
+    @Environment(\.searchSuggestions) private var suggestions
+    @Environment(\.searchSubmit) private var submit
     @FocusState private var isFocused: Bool
 
     func body(content: Content) -> some View {
         var field = field
         field.scopes = scopes
+        field.suggestions = suggestions
+        field.submit = submit
         return searched(content, field: field)
     }
 
@@ -92,46 +143,6 @@ struct SearchableModifier: ViewModifier {
                 isFocused = true
                 return .handled
             }
-        }
-    }
-}
-
-/// The search line: a mark, then the field. Enter in it moves focus on to the screen (the
-/// first match); Esc clears it and does the same. The scope bar, if any, stands under it.
-struct SearchFieldRow: View {
-    let field: SearchFieldRequest
-    let isFocused: Binding<Bool>
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(cellSpacing: 1) {
-                Text("⌕").dim()
-                TextField(field.prompt, text: field.text).focused(isFocused)
-            }
-            .modifier(SearchEscapeModifier(text: field.text, isFocused: isFocused))
-            if let scopes = field.scopes {
-                scopes.bar.padding(.leading, cells: 2)
-            }
-        }
-    }
-}
-
-/// Enter in the search field hands focus on; Esc clears the text too.
-struct SearchEscapeModifier: NodeModifier {
-    let text: Binding<String>
-    let isFocused: Binding<Bool>
-
-    func apply(to node: Node) {
-        let text = text
-        let isFocused = isFocused
-        let graph = node.graph
-        node.attributes[KeyHelpAttribute.self] = [KeyHelp("Enter", "to results"), KeyHelp("Esc", "clear search")]
-        node.attributes[KeyHandlerAttribute.self] = { key in
-            guard key == .escape || key == .enter else { return false }
-            if key == .escape, !text.wrappedValue.isEmpty { text.wrappedValue = "" }
-            isFocused.wrappedValue = false
-            graph.requestFocusMove(by: 1)
-            return true
         }
     }
 }
