@@ -15,7 +15,7 @@ struct InventoryTableTests {
 
     /// A line of the detail column beside the 30-column sidebar (`sidebar` on its left).
     func detail(_ text: String, sidebar: String = "") -> String {
-        sidebar + String(repeating: " ", count: 30 - sidebar.count) + "│" + text
+        sidebar + String(repeating: " ", count: 30 - DisplayWidth.of(sidebar)) + "│" + text
     }
 
     /// A line's text right of the sidebar's rule.
@@ -36,7 +36,7 @@ struct InventoryTableTests {
     @Test func theTableListsEveryItemAndAColumnTitleSortsItThenReverses() {
         let driver = Driver(size: Self.wide, environment: .appMain, app: InventoryTableApp())
         driver.expectLines([
-            "Inventory                     │All Items                             [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+            "Inventory                     │All Items                            [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
             "▸ 📦 All Items                │⌕ Name or SKU" + String(repeating: "_", count: 76),
             detail(Self.header, sidebar: "Categories"),
             "   📁 Electronics           › │" + Self.rule,
@@ -73,7 +73,7 @@ struct InventoryTableTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                "Inventory                     │Electronics                           [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+                "Inventory                     │Electronics                          [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
                 "  📦 All Items                │⌕ Name or SKU" + String(repeating: "_", count: 76),
                 detail(Self.header, sidebar: "Categories"),
                 " ▸ 📁 Electronics           ⌄ │" + Self.rule,
@@ -124,7 +124,7 @@ struct InventoryTableTests {
         let menu = [
             "┌" + String(repeating: "─", count: 58) + "┐", "│ [ ℹ Inspect ]" + String(repeating: " ", count: 44) + "│",
             "│ [ + Restock +10 ]" + String(repeating: " ", count: 40) + "│", "│ " + String(repeating: "─", count: 56) + " │",
-            "│ [ 🗑 Delete ]" + String(repeating: " ", count: 45) + "│", "└" + String(repeating: "─", count: 58) + "┘",
+            "│ [ 🗑 Delete ]" + String(repeating: " ", count: 44) + "│", "└" + String(repeating: "─", count: 58) + "┘",
         ]
         #expect(zip(driver.lines[7...12], menu).allSatisfy { Self.afterSidebar($0).hasPrefix($1) })
         driver.focus("Restock")
@@ -160,7 +160,7 @@ struct InventoryTableTests {
         ])
         driver.press(.enter)
         driver.expectLines([
-            "Inventory › All Items        [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+            "Inventory › All Items       [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
             "⌕ Name or SKU" + String(repeating: "_", count: 67),
             "  A4 Paper                                                                  250", "  PAP-100 · Paper",
             "  Gel Pen                                                                    80", "  PEN-020 · Pens",

@@ -12,7 +12,7 @@ struct JournalTests {
     /// `left` and `right` at the ends of a row `width` columns wide (the list's rows leave the
     /// last column to the scroll indicator); an emoji takes two columns.
     func row(_ left: String, _ right: String, width: Int = 79) -> String {
-        let columns = (left + right).reduce(0) { $0 + ($1.unicodeScalars.first?.properties.isEmojiPresentation == true ? 2 : 1) }
+        let columns = DisplayWidth.of(left + right)
         return left + String(repeating: " ", count: max(1, width - columns)) + right
     }
 

@@ -78,7 +78,7 @@ struct OnboardingTests {
             [
                 " ║ Settings                                                          [ Done ] ║",
                 " ║  Appearance                                                                ║",
-                " ║   Theme  [System]| Light | Dark                                            ║",
+                " ║   [System]| Light | Dark                                                   ║",
                 " ║   Accent colour ‹■ Blue› ▾                                                 ║",
                 " ║                                                                            ║",
                 " ║  Goal                                                                      ║",

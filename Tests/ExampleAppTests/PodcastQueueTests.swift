@@ -42,7 +42,7 @@ struct PodcastQueueTests {
         driver.expectLines(
             [
                 " ┌────────────────┐rrency Deep Dive                                           ↓", " │ [ ↓ Download ] │y",
-                " │ [ 🗑 Delete ]   │                                                       48 MB",
+                " │ [ 🗑 Delete ]  │                                                       48 MB",
             ], from: 5)
         #expect(driver.focusedText == "[ ↓ Download ]")
         driver.press(.enter)

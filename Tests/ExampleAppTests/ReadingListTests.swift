@@ -23,7 +23,7 @@ struct ReadingListTests {
         let driver = await launch(store)
         driver.expectLines([
             "Reading List                                         [ ⇅ Sort ▾ ] [ + Add Book ]",
-            "                  Status   Want to Read |[Reading]| Finished",
+            "                       Want to Read |[Reading]| Finished",
             "📚 The Hobbit                                                              0% ›",
             "   J. R. R. Tolkien",
             "",

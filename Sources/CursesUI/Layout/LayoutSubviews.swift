@@ -16,25 +16,13 @@ public struct LayoutSubview {
 
     /// The view's width and height when offered `proposal`.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(_width: Double(size.width), height: Double(size.height))
     }
 
     /// Places the view with its `anchor` at `position`, sized as it is when offered `proposal`.
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         proxy.place(x: position.x, y: position.y, anchor: anchor, proposal: proposal.framework)
-    }
-}
-
-/// The size of a view of a custom layout, as SwiftUI's `ViewDimensions`.
-public struct ViewDimensions: Hashable, Sendable {
-    /// The view's width.
-    public var width: CGFloat
-    /// The view's height.
-    public var height: CGFloat
-
-    init(size: CGSize) {
-        width = size.width
-        height = size.height
     }
 }
 

@@ -13,8 +13,9 @@ struct OnReceiveModifier<P: Publisher>: NodeModifier where P.Failure == Never {
         node.attributes[DisappearAttribute.self] = { slot.cancel() }
         if let current = slot.publisher, ValueEquality.isEquivalent(current, publisher) { return }
         slot.publisher = publisher
-        let publisher = publisher
-        node.graph.afterUpdate { slot.subscribe(to: publisher) }
+        slot.handedPublishers += 1
+        let (publisher, number) = (publisher, slot.handedPublishers)
+        node.graph.afterUpdate { slot.subscribe(to: publisher, number: number) }
     }
 }
 
@@ -25,14 +26,17 @@ final class ReceiveSubscription<Output> {
     var action: (@MainActor (Output) -> Void)?
     /// The publisher the view was last given.
     var publisher: Any?
+    /// How many publishers the view handed over: only the latest is subscribed to (a
+    /// publisher made with an operator's closure, `.map { … }`, equals no other).
+    var handedPublishers = 0
     private var cancellable: AnyCancellable?
     /// Counts subscriptions and cancellations, so a value still on its way from an old
     /// subscription is dropped.
     private var generation = 0
 
     /// Subscribes to `publisher`, if it is still the one the view was last given.
-    func subscribe<P: Publisher>(to publisher: P) where P.Output == Output {
-        guard let current = self.publisher, ValueEquality.isEquivalent(current, publisher) else { return }
+    func subscribe<P: Publisher>(to publisher: P, number: Int) where P.Output == Output {
+        guard self.publisher != nil, number == handedPublishers else { return }
         cancellable?.cancel()
         generation += 1
         let generation = generation

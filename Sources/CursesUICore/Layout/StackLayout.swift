@@ -18,6 +18,9 @@ struct StackLayout {
             size[axis.cross] = max(size[axis.cross], childSize[axis.cross])
         }
         size[axis] += spacing * max(0, sizes.count - 1)
+        if let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: axis.cross, alignment: alignment) {
+            size[axis.cross] = guided.extent
+        }
         for child in children where child.expands(axis) {  // a loop: a closure checked the executor on every call
             size[axis] = max(size[axis], proposal[axis])
             break
@@ -28,15 +31,18 @@ struct StackLayout {
     @MainActor
     func place(_ children: [Control], in frame: Rect) {
         let sizes = distribute(children, in: frame.size)
+        let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: axis.cross, alignment: alignment)
         var offset = 0
-        for (child, size) in zip(children, sizes) {
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
             var origin = frame.origin
+            // Lined up by the children's own guides, the group is placed as one child would be.
+            let across = guided.map { ($0.extent, $0.offsets[index]) } ?? (size[axis.cross], 0)
             if axis == .vertical {
                 origin.y += offset
-                origin.x += alignment.horizontal.offset(content: size.width, container: frame.size.width)
+                origin.x += alignment.horizontal.offset(content: across.0, container: frame.size.width) + across.1
             } else {
                 origin.x += offset
-                origin.y += alignment.vertical.offset(content: size.height, container: frame.size.height)
+                origin.y += alignment.vertical.offset(content: across.0, container: frame.size.height) + across.1
             }
             child.place(Rect(origin: origin, size: size).intersection(frame))
             offset += size[axis] + spacing

@@ -9,19 +9,32 @@ final class ZStackControl: Control {
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         var size = Size.zero
+        var sizes: [Size] = []
         for child in children {
             let childSize = child.measure(proposal)
+            if AlignmentGuideControl.isInUse { sizes.append(childSize) }
             size = Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        }
+        if let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: .horizontal, alignment: alignment) {
+            size.width = guided.extent
+        }
+        if let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: .vertical, alignment: alignment) {
+            size.height = guided.extent
         }
         return size
     }
 
     override func layoutChildren() {
-        for child in children {
-            let size = child.measure(frame.size)
+        let sizes = children.map { $0.measure(frame.size) }
+        // Children that set their own guides are lined up by them, the group placed as one.
+        let across = GuidedAlignment.offsets(of: children, sizes: sizes, along: .horizontal, alignment: alignment)
+        let down = GuidedAlignment.offsets(of: children, sizes: sizes, along: .vertical, alignment: alignment)
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
+            let width = across?.extent ?? size.width
+            let height = down?.extent ?? size.height
             let origin = Point(
-                x: frame.minX + alignment.horizontal.offset(content: size.width, container: frame.size.width),
-                y: frame.minY + alignment.vertical.offset(content: size.height, container: frame.size.height))
+                x: frame.minX + alignment.horizontal.offset(content: width, container: frame.size.width) + (across?.offsets[index] ?? 0),
+                y: frame.minY + alignment.vertical.offset(content: height, container: frame.size.height) + (down?.offsets[index] ?? 0))
             child.place(Rect(origin: origin, size: size))
         }
     }

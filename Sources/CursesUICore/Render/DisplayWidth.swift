@@ -2,7 +2,9 @@
 ///
 /// The table follows Unicode's East Asian Width (Wide and Fullwidth) plus emoji presentation,
 /// which is what glibc's `wcwidth` and ncurses use; it is our own so that layout does not depend
-/// on the process locale (tests run in the C locale).
+/// on the process locale (tests run in the C locale). Beyond `wcwidth`, a pictograph from the
+/// emoji blocks that defaults to text presentation (🗑, 🖌, 🌡) takes two columns too: terminals
+/// draw it as a colour emoji two cells wide, so a second column is kept clear for it.
 public enum DisplayWidth {
     /// The columns one grapheme cluster takes on screen: 0, 1 or 2. A control character counts
     /// as the one-column replacement `TextSanitizer` draws for it.
@@ -63,8 +65,15 @@ public enum DisplayWidth {
         default: break
         }
         if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels, final consonants
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        if isWide(value) || scalar.properties.isEmojiPresentation || isTextDefaultPictograph(scalar) { return 2 }
         return 1
+    }
+
+    /// True for an emoji from the pictograph blocks (U+1F300 to U+1FAFF) that defaults to text
+    /// presentation, such as 🗑 and 🖌: `wcwidth` gives it one column, so a terminal moves the
+    /// cursor one column past it, while the glyph it draws is two cells wide.
+    public static func isTextDefaultPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F300...0x1FAFF).contains(scalar.value) && scalar.properties.isEmoji && !scalar.properties.isEmojiPresentation
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -227,6 +227,12 @@ public final class NcursesTerminal: Terminal {
                 }
                 characters[count] = 0
                 _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes, pair)
+                if cell.width == 2, let first = text.unicodeScalars.first, DisplayWidth.isTextDefaultPictograph(first) {
+                    // ncurses counts it one column, as wcwidth does: its second is blanked here,
+                    // or ncurses would keep what an earlier frame left there.
+                    var blank: [wchar_t] = [32, 0]
+                    _ = cncurses_put_cell(Int32(run.y), Int32(x + 1), &blank, attributes, pair)
+                }
             }
         }
         if let cursor {

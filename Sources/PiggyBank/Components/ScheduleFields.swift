@@ -19,10 +19,14 @@ struct ScheduleFields: View {
                 }
             }
             HStack(alignment: .top) {
-                Picker(strings["schedule.every"], selection: draft.frequency) {
-                    ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
+                // A segmented picker shows no label (as on iOS): the label is written before it.
+                HStack(spacing: 2) {
+                    Text(strings["schedule.every"])
+                    Picker(strings["schedule.every"], selection: draft.frequency) {
+                        ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
+                    }
+                    .pickerStyle(.segmented)
                 }
-                .pickerStyle(.segmented)
                 DayChooser(frequency: draft.wrappedValue.frequency, day: draft.day)
             }
             if draft.wrappedValue.hasInvalidStart { Text(strings["create.expiration.invalid"]).foregroundColor(.red) }

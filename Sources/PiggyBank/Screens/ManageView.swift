@@ -21,12 +21,15 @@ struct ManageView: View {
             VStack(alignment: .leading) {
                 HStack(alignment: .top) {
                     Text(strings["manage.title"] + " · " + strings.numbers.integer(count)).bold()
-                    Picker(strings["stats.filter"], selection: $filter) {
-                        ForEach(BankFilter.allCases, id: \.self) { filter in
-                            Text(strings["filter.\(filter.rawValue)"]).tag(filter)
+                    HStack(spacing: 2) {  // a segmented picker shows no label, as on iOS
+                        Text(strings["stats.filter"])
+                        Picker(strings["stats.filter"], selection: $filter) {
+                            ForEach(BankFilter.allCases, id: \.self) { filter in
+                                Text(strings["filter.\(filter.rawValue)"]).tag(filter)
+                            }
                         }
+                        .pickerStyle(.segmented)
                     }
-                    .pickerStyle(.segmented)
                 }
                 LazyList(count: count, selection: $selection) { index in
                     if let bank = store.bank(at: index, filter: filter) { BankRow(bank: bank, marker: bank.isPrimary ? "★" : " ") }

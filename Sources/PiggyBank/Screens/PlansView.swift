@@ -23,10 +23,13 @@ struct PlansView: View {
             Form {
                 Section(strings["plans.emergency"]) {
                     AmountField(title: strings["plans.expenses"], value: $expenses, range: 0...SavingsPlans.monthlyExpenses.upperBound)
-                    Picker(strings["plans.months"], selection: $months) {
-                        ForEach(SavingsPlans.emergencyMonths, id: \.self) { Text("\($0)").tag($0) }
+                    HStack(spacing: 2) {  // a segmented picker shows no label, as on iOS
+                        Text(strings["plans.months"])
+                        Picker(strings["plans.months"], selection: $months) {
+                            ForEach(SavingsPlans.emergencyMonths, id: \.self) { Text("\($0)").tag($0) }
+                        }
+                        .pickerStyle(.segmented)
                     }
-                    .pickerStyle(.segmented)
                     LabeledContent(strings["plans.target"], value: money(emergency))
                     Button(strings("plans.create", strings["plans.emergency.name"])) {
                         create(strings["plans.emergency.name"], icon: SavingsPlans.emergencyIcon, target: emergency)

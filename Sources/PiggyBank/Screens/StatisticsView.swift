@@ -43,12 +43,15 @@ struct StatisticsView: View {
                     .frame(height: heightClass == .regular ? 10 : 5, alignment: .topLeading)
                     HStack(alignment: .top) {
                         Text(strings["stats.banks.title"]).bold()
-                        Picker(strings["stats.filter"], selection: $filter) {
-                            ForEach(BankFilter.allCases, id: \.self) { filter in
-                                Text(strings["filter.\(filter.rawValue)"]).tag(filter)
+                        HStack(spacing: 2) {  // a segmented picker shows no label, as on iOS
+                            Text(strings["stats.filter"])
+                            Picker(strings["stats.filter"], selection: $filter) {
+                                ForEach(BankFilter.allCases, id: \.self) { filter in
+                                    Text(strings["filter.\(filter.rawValue)"]).tag(filter)
+                                }
                             }
+                            .pickerStyle(.segmented)
                         }
-                        .pickerStyle(.segmented)
                     }
                     LazyList(count: store.bankCount(filter), selection: $selection) { index in
                         if let bank = store.bank(at: index, filter: filter) { BankRow(bank: bank) }

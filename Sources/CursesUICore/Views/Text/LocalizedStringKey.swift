@@ -107,7 +107,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Adds a date in a ``Text/DateStyle``: `"Updated \(date, style: .time)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            if style.isLive { appendText(Text(date, style: style)) } else { appendArgument(style.format(date, now: date)) }
+            if style.dependsOnEnvironment { appendText(Text(date, style: style)) } else { appendArgument(style.format(date, now: date)) }
         }
 
         /// Adds a span of dates: `"\(start...end)"`.

@@ -2,14 +2,16 @@ extension Text {
     /// How a date is shown, as SwiftUI's `Text.DateStyle`. `.relative`, `.offset` and `.timer`
     /// count with the clock: the text is drawn again at each new second while it is on screen.
     ///
-    /// The forms are English (United States), as SwiftUI shows them in that locale.
+    /// The forms are English (United States), as SwiftUI shows them in that locale, except
+    /// that `.time` follows the hour cycle of the environment's locale: `11:23 PM` in `en_US`,
+    /// `23:23` in `de_DE` or `en_GB`.
     public struct DateStyle: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
 
         /// The date: "June 3, 2019".
         public static let date = DateStyle(kind: .date)
-        /// The time of day: "11:23 PM".
+        /// The time of day: "11:23 PM", or "23:23" where the locale's clock has 24 hours.
         public static let time = DateStyle(kind: .time)
         /// The time from now to the date, or since it: "2 hours, 23 minutes".
         public static let relative = DateStyle(kind: .relative)
@@ -20,10 +22,14 @@ extension Text {
 
         var isLive: Bool { kind != .date && kind != .time }
 
-        func format(_ date: Date, now: Date) -> String {
+        /// True when the text depends on where it is drawn (the locale's clock), so it is
+        /// worked out then rather than when the ``Text`` is made.
+        var dependsOnEnvironment: Bool { kind != .date }
+
+        func format(_ date: Date, now: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
             switch kind {
-            case .date: TimeText.date(date)
-            case .time: TimeText.time(date)
+            case .date: TimeText.date(date, calendar: calendar)
+            case .time: TimeText.time(date, calendar: calendar, twelveHours: TimeText.usesTwelveHours(locale))
             case .relative: TimeText.relative(date.timeIntervalSince(now))
             case .offset: TimeText.offset(date.timeIntervalSince(now))
             case .timer: TimeText.clock(abs(date.timeIntervalSince(now)), showsHours: true)
@@ -38,7 +44,7 @@ extension Text {
     /// Text(lastUpdated, style: .time)    // "11:23 PM"
     /// ```
     nonisolated public init(_ date: Date, style: DateStyle) {
-        if style.isLive {
+        if style.dependsOnEnvironment {
             self.init(storage: .runs([TextRun(content: .date(date, style), attributes: .none)]))
         } else {
             self.init(verbatim: style.format(date, now: date))
@@ -80,10 +86,16 @@ enum TimeText {
         return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 2001)"
     }
 
-    static func time(_ date: Date, calendar: Calendar = .current) -> String {
+    /// True when `locale`'s clock has 12 hours and a day period (`en_US`), not 24 (`de_DE`).
+    static func usesTwelveHours(_ locale: Locale) -> Bool {
+        [.oneToTwelve, .zeroToEleven].contains(locale.hourCycle)
+    }
+
+    static func time(_ date: Date, calendar: Calendar = .current, twelveHours: Bool = true) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         let hour = parts.hour ?? 0
         let minute = parts.minute ?? 0
+        if !twelveHours { return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)" }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }

@@ -61,6 +61,14 @@ public struct Text: View, Equatable {
         return runs.contains { $0.content.isLive }
     }
 
+    /// True when the text shows a date worked out where it is drawn (`Text(date, style:)`).
+    var showsDate: Bool {
+        guard case .runs(let runs) = storage else { return false }
+        return runs.contains {
+            if case .date = $0.content { true } else { false }
+        }
+    }
+
     /// The characters shown at `now`.
     func string(at now: Date = .now) -> String {
         switch storage {
@@ -96,10 +104,10 @@ struct TextRun: Equatable, Sendable {
             }
         }
 
-        func string(at now: Date) -> String {
+        func string(at now: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
             switch self {
             case .string(let string): string
-            case .date(let date, let style): style.format(date, now: now)
+            case .date(let date, let style): style.format(date, now: now, calendar: calendar, locale: locale)
             case .timer(let interval, let countsDown, let showsHours):
                 TimeText.timer(interval, now: now, countsDown: countsDown, showsHours: showsHours)
             }
@@ -133,7 +141,7 @@ extension Text: PrimitiveView {
     func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool {
         guard let control = node.control as? TextControl else { return false }
         return control.source == self && control.environmentStyle == environment.style && control.lineLimit == environment.lineLimit
-            && control.options == environment.textOptions
+            && control.options == environment.textOptions && !showsDate  // a date follows the locale's clock
     }
 }
 

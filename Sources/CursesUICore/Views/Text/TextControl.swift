@@ -7,6 +7,8 @@ final class TextControl: Control {
     private(set) var lineLimit: Int?
     /// True while a clock redraws the text each second (it shows `.relative` or `.timer`).
     var isTicking = false
+    /// The locale and time zone a date in the text was last written in.
+    private var dateSetting: (locale: Locale, timeZone: TimeZone)?
 
     /// The characters drawn.
     private(set) var text = ""
@@ -22,7 +24,12 @@ final class TextControl: Control {
         let newStyle = environment.style
         let newOptions = environment.textOptions
         let newLimit = environment.lineLimit
-        let isUnchanged = source == newSource && environmentStyle == newStyle && options == newOptions && lineLimit == newLimit
+        var isUnchanged = source == newSource && environmentStyle == newStyle && options == newOptions && lineLimit == newLimit
+        if newSource.showsDate {
+            let setting = (environment.locale, environment.timeZone)
+            if isUnchanged, dateSetting.map({ $0 != setting }) ?? true { isUnchanged = false }
+            dateSetting = setting
+        }
         if isUnchanged, !newSource.isLive { return }
         source = newSource
         environmentStyle = newStyle
@@ -62,10 +69,12 @@ final class TextControl: Control {
             }
         }
         let now = Date.now
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
         var text = ""
         var spans: [StyledSpan] = []
         for run in source.runs {
-            var part = run.content.string(at: now)
+            var part = run.content.string(at: now, calendar: calendar, locale: environment.locale)
             if isPlain == false { part = transform(part, options: options) }
             let span = StyledSpan(start: text.utf8.count, style: run.attributes.applied(in: environment), link: run.attributes.link)
             if part.isEmpty { continue }

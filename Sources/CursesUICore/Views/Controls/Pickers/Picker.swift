@@ -1,8 +1,8 @@
 /// One value chosen from tagged options, as SwiftUI's `Picker`.
 ///
 /// The default style shows `Title ‹Choice› ▾`; Enter opens the options below it, ↑/↓ move,
-/// Enter picks, Esc closes. `.pickerStyle(.segmented)` shows every option in a row and ←/→
-/// choose; `.pickerStyle(.inline)` keeps the list open.
+/// Enter picks, Esc closes. `.pickerStyle(.segmented)` shows every option in a row, without
+/// the label as on iOS, and ←/→ choose; `.pickerStyle(.inline)` keeps the list open.
 ///
 /// ```swift
 /// Picker("Currency", selection: $currency) {
@@ -50,7 +50,9 @@ extension Picker: PrimitiveView {
             },
             chosenAgain: node.environment.buttonsDismissPresentation, style: node.environment.pickerStyle,
             environment: node.environment)
-        return node.environment.labelsHidden ? [] : [ViewChild(label)]
+        // A segmented row shows no label, as on iOS; its title still names it to the program.
+        let showsLabel = !node.environment.labelsHidden && node.environment.pickerStyle != .segmented
+        return showsLabel ? [ViewChild(label)] : []
     }
 }
 
@@ -78,7 +80,7 @@ public struct MenuPickerStyle: PickerStyle {
     public var kind: PickerStyleKind { .menu }
 }
 
-/// Every option in a row; ←/→ choose.
+/// Every option in a row, without the picker's label (as on iOS); ←/→ choose.
 public struct SegmentedPickerStyle: PickerStyle {
     /// Creates the style.
     public init() {}
