@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 @main
 struct LapTimerApp: App {
