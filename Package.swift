@@ -91,6 +91,9 @@ let package = Package(
         .executable(name: "LifeGame", targets: ["LifeGame"]),
         .executable(name: "PodcastQueue", targets: ["PodcastQueue"]),
         .executable(name: "MoneyTransfer", targets: ["MoneyTransfer"]),
+        .executable(name: "LapTimer", targets: ["LapTimer"]),
+        .executable(name: "PasswordGenerator", targets: ["PasswordGenerator"]),
+        .executable(name: "BusTimetable", targets: ["BusTimetable"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -437,6 +440,24 @@ let package = Package(
             path: "Examples/MoneyTransfer",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "LapTimer",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/LapTimer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "PasswordGenerator",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PasswordGenerator",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "BusTimetable",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/BusTimetable",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -471,6 +492,7 @@ let package = Package(
                 "KanbanBoard", "MusicPlayer", "CountryExplorer",
                 "ThemeKit", "ChatRoom", "PhotoWall",
                 "LifeGame", "PodcastQueue", "MoneyTransfer",
+                "LapTimer", "PasswordGenerator", "BusTimetable",
             ]
         ),
     ],

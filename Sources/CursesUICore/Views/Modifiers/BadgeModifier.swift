@@ -1,11 +1,18 @@
-/// A count or a short text at the end of a list row, or next to a tab's title, made by
-/// `.badge(_:)`. A count of zero shows nothing, as in SwiftUI.
+/// A count or a short text at the end of a list row, next to a tab's title, or next to a
+/// toolbar item, made by `.badge(_:)`. A count of zero shows nothing, as in SwiftUI.
 struct BadgeModifier: ViewModifier {
     /// The badge's text; nil or empty shows nothing.
     let text: String?
+    @Environment(\.isInToolbar) private var isInToolbar
 
     func body(content: Content) -> some View {
-        if let text, !text.isEmpty {
+        if let text, !text.isEmpty, isInToolbar {
+            // Beside the item: a Spacer would push the header's other items away.
+            HStack(cellSpacing: 1) {
+                content
+                Text(text).foregroundStyle(.secondary)
+            }
+        } else if let text, !text.isEmpty {
             HStack(cellSpacing: 1) {
                 content
                 Spacer()
@@ -18,8 +25,8 @@ struct BadgeModifier: ViewModifier {
 }
 
 extension View {
-    /// Shows `count` at the end of this list row, or next to the title of this tab view page,
-    /// as SwiftUI's `badge(_:)`; zero shows nothing.
+    /// Shows `count` at the end of this list row, next to the title of this tab view page, or
+    /// next to this toolbar item, as SwiftUI's `badge(_:)`; zero shows nothing.
     ///
     /// ```swift
     /// TodoListView().tabItem { Label("To-Do", systemImage: "checklist") }.badge(remaining)
