@@ -28,7 +28,7 @@ extension NotificationCenter {
         public func _subscribe(_ receiveValue: @escaping (Notification) -> Void) -> AnyCancellable {
             nonisolated(unsafe) let receiveValue = receiveValue  // on the posting thread, as Combine's
             nonisolated(unsafe) let observer = center.addObserver(forName: name, object: object, queue: nil) { receiveValue($0) }
-            nonisolated(unsafe) let center = center
+            let center = center
             return AnyCancellable { center.removeObserver(observer) }
         }
     }

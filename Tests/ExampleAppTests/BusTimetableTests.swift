@@ -64,7 +64,7 @@ struct BusTimetableTests {
         driver.expectLines(
             [
                 "Timetable › Route 12                                             [ ☆ Favourite ]",
-                "Direction  [Outbound]| Inbound", "Towards University",
+                "[Outbound]| Inbound", "Towards University",
                 row(" ● Harbour", "+0 min ›"), row(" ○ Fish Market", "+3 min ›"), row(" ○ Central Station", "+11 min ›"),
                 row(" ○ Museum", "+15 min ›"), row(" ○ University", "+24 min ›"), "",
             ])
@@ -72,7 +72,7 @@ struct BusTimetableTests {
         driver.press(.right)
         driver.expectLines(
             [
-                "Direction   Outbound |[Inbound]", "Towards Harbour",
+                " Outbound |[Inbound]", "Towards Harbour",
                 row(" ● University", "+0 min ›"), row(" ○ Museum", "+9 min ›"), row(" ○ Central Station", "+13 min ›"),
                 row(" ○ Fish Market", "+21 min ›"), row(" ○ Harbour", "+24 min ›"), "",
             ], from: 1)
@@ -119,7 +119,9 @@ struct BusTimetableTests {
         #expect(await driver.waitUntil { !content(driver.lines[2]).hasSuffix("Checking live status…") })
         let status = content(driver.lines[2])
         #expect(status == " ✓ On time" || status.wholeMatch(of: /^ ⚠ [25] min late$/) != nil, "\(status)")
-        #expect(content(driver.lines[3]).wholeMatch(of: /^ Updated \d+ seconds? ago$/) != nil, "\(driver.lines[3])")
+        // Minutes when the suite is slowed by the end-to-end tests beside it.
+        let updated = /^ Updated \d+ (seconds?|minutes?)(, \d+ seconds?)? ago$/
+        #expect(content(driver.lines[3]).wholeMatch(of: updated) != nil, "\(driver.lines[3])")
 
         driver.focus("Full Timetable")
         driver.press(.enter)
