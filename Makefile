@@ -5,6 +5,7 @@
 #
 #   make install PREFIX=~/.local      # builds a static release first
 #   make uninstall PREFIX=~/.local    # removes exactly the installed files
+#   make bench                        # piggybank-bench, built as the installed binary is
 #
 # BINARY=path installs an already built binary instead of building one.
 
@@ -22,7 +23,7 @@ fishdir := $(PREFIX)/share/fish/vendor_completions.d
 
 installed := $(bindir)/piggybank $(man1dir)/piggybank.1 $(bashdir)/piggybank $(zshdir)/_piggybank $(fishdir)/piggybank.fish
 
-.PHONY: build install uninstall
+.PHONY: build bench install uninstall
 
 # Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36 and later):
 # the loader then applies 46,000 relative relocations from 8 KiB instead of reading 1 MiB of
@@ -66,12 +67,20 @@ rpath := --disable-local-rpath
 # dladdr at start (finding its own path) scanned them all, and they stayed resident.
 exports := -Xlinker --no-export-dynamic
 
+static_build = swift build -c release --static-swift-stdlib --scratch-path $(STATIC_BUILD) $(rpath) $(exports) $(sections) $(metadata) $(relr) $(order) -Xlinker -L$(static_libs)
+
 build:
 	mkdir -p "$(static_libs)"
 	@# SwiftPM does not know the order file: a newer one relinks by removing the binary.
 	@if [ Benchmarks/piggybank.order -nt $(STATIC_BUILD)/release/piggybank ]; then rm -f $(STATIC_BUILD)/release/piggybank; fi
 	$(foreach lib,$(linked_in),printf 'INPUT($(call archive,$(lib)))\n' > "$(static_libs)/lib$(lib).so" && ) true
-	swift build -c release --static-swift-stdlib --product piggybank --scratch-path $(STATIC_BUILD) $(rpath) $(exports) $(sections) $(metadata) $(relr) $(order) -Xlinker -L$(static_libs)
+	$(static_build) --product piggybank
+
+# piggybank-bench with the installed binary's flags, beside it in $(STATIC_BUILD)/release: it
+# then measures what users run, and shares every module with the static build instead of
+# compiling them all again as `swift build -c release` does.
+bench: build
+	$(static_build) --product piggybank-bench
 
 install: $(if $(filter $(STATIC_BUILD)/release/piggybank,$(BINARY)),build)
 	install -d "$(bindir)" "$(man1dir)" "$(bashdir)" "$(zshdir)" "$(fishdir)"
