@@ -62,9 +62,10 @@ static_libs := $(CURDIR)/$(STATIC_BUILD)/static-libs/$(or $(subst $(empty) $(emp
 # above is linked in, the binary is a static position-independent executable: no dynamic
 # loader, and of libc and libm only the functions it calls, placed with the rest of its code,
 # instead of mapping the whole of ld.so, libc.so and libm.so (they kept 2.0 MiB of the demo's
-# RSS resident). At the first frame: the demo's RSS 9.2 -> 8.4 MiB, the app's on Home 13.3 ->
-# 12.3 MiB; the demo's start 13.8 -> 13.5 M instructions (what is left of the loader's work,
-# 0.5 M, is the binary applying its own 46,000 relative relocations). It stays
+# RSS resident). At the first frame (the binary copied / read from disk): the demo's RSS
+# 10.2 / 9.2 -> 9.2 / 8.2 MiB, the app's on Home 13.9 / 13.2 -> 13.0 / 12.4 MiB; the demo's
+# start 13.8 -> 13.5 M instructions (what is left of the loader's work, 0.5 M, is the binary
+# applying its own 46,000 relative relocations). It stays
 # position-independent (address randomisation), and still reads terminfo, the locale and,
 # should it look up the user's home folder without $$HOME, the system's NSS modules at run
 # time, which must come from the glibc it was built with (as `make install` builds it on the
