@@ -18,4 +18,13 @@ public struct Just<Output>: Publisher {
         receiveValue(output)
         return AnyCancellable {}
     }
+
+    /// Delivers the value, then the end, before returning. Not Combine's.
+    public func _subscribe(
+        _ receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
+        receiveValue(output)
+        receiveCompletion(.finished)
+        return AnyCancellable {}
+    }
 }

@@ -29,7 +29,25 @@ public struct Published<Value> {
 
     /// The publisher of the property's values (`$property`): the current value when subscribed,
     /// then each new value before it is stored.
-    public var projectedValue: Publisher { Publisher(storage: storage) }
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}  // `assign(to: &$property)` takes the publisher inout; the storage stays.
+    }
+
+    /// The property's publisher as the class it sits in reads it (`$property`), which tells
+    /// the storage whose change a value assigned to it announces.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            _ = storage.objectWillChange(of: object)
+            return Publisher(storage: storage)
+        }
+        set {}
+    }
 
     /// The property as the class it sits in reads and writes it: a write sends the class's
     /// `objectWillChange` (when it is an ``ObservableObject`` whose publisher is an
@@ -79,6 +97,8 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     private let subscribers = Broadcast<Value>()
     /// The enclosing object's publisher, found on the first write.
     private let enclosingPublisher = Locked<ObservableObjectPublisher??>(nil)
+    /// The `assign(to:)` subscriptions writing to this property.
+    private let assignments = Locked<[AnyCancellable]>([])
 
     init(_ value: Value) { self.value = value }
 
@@ -96,6 +116,16 @@ final class PublishedStorage<Value>: @unchecked Sendable {
         subscribers.send(newValue)
         value = newValue
     }
+
+    /// Announces the enclosing object's change, when it is known, then publishes and stores
+    /// `newValue`: a value `assign(to:)` writes.
+    func assign(_ newValue: Value) {
+        if let known = enclosingPublisher.withLock({ $0 }) { known?.send() }
+        publish(newValue)
+    }
+
+    /// Keeps an `assign(to:)` subscription for as long as the property lives.
+    func keep(_ subscription: AnyCancellable) { assignments.withLock { $0.append(subscription) } }
 
     /// Delivers the current value to `receiveValue` now, and each new value later.
     func subscribe(_ receiveValue: @escaping (Value) -> Void) -> AnyCancellable {

@@ -1,6 +1,6 @@
 /// Holds a guide a view sets for one alignment (`.alignmentGuide(_:computeValue:)`), laying
 /// its content out as its own; the stacks and `ZStack` around it line the view up by the guide.
-final class AlignmentGuideControl: Control {
+final class AlignmentGuideControl: PassThroughControl {
     enum Guide {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
@@ -18,12 +18,6 @@ final class AlignmentGuideControl: Control {
         Self.isInUse = true
         super.init(node: node)
     }
-
-    override var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-
-    override func sizeThatFits(_ proposal: Size) -> Size { StackLayout.column.size(of: children, in: proposal) }
-
-    override func layoutChildren() { StackLayout.column.place(children, in: frame) }
 
     /// The guides `control` sets (on it, or on the view it wraps alone) at `size`, in cells,
     /// or nil when it sets none. Inner guides are worked out first, so an outer one can read

@@ -2,7 +2,7 @@
 /// out a value from its geometry; when the value changed it queues the program's action to run
 /// after the update, as SwiftUI's `onGeometryChange(for:of:action:)` does, so no state is
 /// written while views are evaluated or laid out.
-final class GeometryChangeControl<Value: Equatable>: Control {
+final class GeometryChangeControl<Value: Equatable>: PassThroughControl {
     var transform: (GeometryProxy) -> Value
     /// Runs with the old value and the new one.
     var action: (Value, Value) -> Void
@@ -19,12 +19,8 @@ final class GeometryChangeControl<Value: Equatable>: Control {
         super.init(node: node)
     }
 
-    override var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-
-    override func sizeThatFits(_ proposal: Size) -> Size { StackLayout.column.size(of: children, in: proposal) }
-
     override func layoutChildren() {
-        StackLayout.column.place(children, in: frame)
+        super.layoutChildren()
         guard frame != observedFrame else { return }
         observedFrame = frame
         let newValue = transform(GeometryProxy(screenFrame: frame, unit: unit))

@@ -1,6 +1,6 @@
 /// Holds a value a custom layout reads from its view (`.layoutValue(key:value:)`), laying its
 /// content out as its own.
-final class LayoutValueControl: Control {
+final class LayoutValueControl: PassThroughControl {
     var key: ObjectIdentifier
     var value: Any
 
@@ -9,12 +9,6 @@ final class LayoutValueControl: Control {
         self.value = value
         super.init(node: node)
     }
-
-    override var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-
-    override func sizeThatFits(_ proposal: Size) -> Size { StackLayout.column.size(of: children, in: proposal) }
-
-    override func layoutChildren() { StackLayout.column.place(children, in: frame) }
 
     /// The value set for `key` on `control`: on it or on the view it wraps alone, as a value
     /// reaches a layout through the modifiers around the view that set it.

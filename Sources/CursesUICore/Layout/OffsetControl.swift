@@ -1,10 +1,11 @@
 /// Draws its content moved by a number of cells, without changing the space it takes, as
 /// SwiftUI's `offset`: the content may draw outside the control's own frame.
-final class OffsetControl: Control {
-    var offset: Point
+final class OffsetControl: Control, PointPlacedControl {
+    /// How far the content is moved, in cells.
+    var placement: Point
 
     init(node: Node, offset: Point) {
-        self.offset = offset
+        placement = offset
         super.init(node: node)
     }
 
@@ -14,6 +15,7 @@ final class OffsetControl: Control {
 
     override func layoutChildren() {
         StackLayout.column.place(
-            children, in: Rect(x: frame.minX + offset.x, y: frame.minY + offset.y, width: frame.size.width, height: frame.size.height))
+            children, in: Rect(x: frame.minX + placement.x, y: frame.minY + placement.y, width: frame.size.width, height: frame.size.height)
+        )
     }
 }

@@ -1,11 +1,11 @@
 /// Takes all the space offered and puts its content's centre at a point in it, as SwiftUI's
 /// `position(x:y:)`: the content may draw past the space's edges.
-final class PositionControl: Control {
+final class PositionControl: Control, PointPlacedControl {
     /// The content's centre, in cells from the top-left corner of the space.
-    var center: Point
+    var placement: Point
 
     init(node: Node, center: Point) {
-        self.center = center
+        placement = center
         super.init(node: node)
     }
 
@@ -20,7 +20,7 @@ final class PositionControl: Control {
             let size = child.measure(frame.size)
             child.place(
                 Rect(
-                    x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2, width: size.width,
+                    x: frame.minX + placement.x - size.width / 2, y: frame.minY + placement.y - size.height / 2, width: size.width,
                     height: size.height))
         }
     }
@@ -32,13 +32,7 @@ struct PositionModifier: NodeModifier {
 
     func makeControl(for node: Node) -> Control? { PositionControl(node: node, center: center) }
 
-    func apply(to node: Node) {
-        let unit = node.environment.lengthUnit
-        let center = Point(x: unit.columns(center.x), y: unit.rows(center.y))
-        guard let control = node.control as? PositionControl, control.center != center else { return }
-        control.center = center
-        control.setNeedsLayout()
-    }
+    func apply(to node: Node) { node.place(center, on: PositionControl.self) }
 }
 
 extension View {

@@ -30,10 +30,18 @@ struct StackLayout {
 
     @MainActor
     func place(_ children: [Control], in frame: Rect) {
+        for (child, childFrame) in zip(children, frames(of: children, in: frame)) { child.place(childFrame.intersection(frame)) }
+    }
+
+    /// Where each child goes in `frame`.
+    @MainActor
+    func frames(of children: [Control], in frame: Rect) -> [Rect] {
         let sizes = distribute(children, in: frame.size)
         let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: axis.cross, alignment: alignment)
+        var frames: [Rect] = []
+        frames.reserveCapacity(children.count)
         var offset = 0
-        for (index, (child, size)) in zip(children, sizes).enumerated() {
+        for (index, size) in sizes.enumerated() {
             var origin = frame.origin
             // Lined up by the children's own guides, the group is placed as one child would be.
             let across = guided.map { ($0.extent, $0.offsets[index]) } ?? (size[axis.cross], 0)
@@ -44,9 +52,10 @@ struct StackLayout {
                 origin.x += offset
                 origin.y += alignment.vertical.offset(content: across.0, container: frame.size.height) + across.1
             }
-            child.place(Rect(origin: origin, size: size).intersection(frame))
+            frames.append(Rect(origin: origin, size: size))
             offset += size[axis] + spacing
         }
+        return frames
     }
 
     @MainActor

@@ -38,25 +38,17 @@ public struct ViewDimensions: Hashable, Sendable {
     @_disfavoredOverload public var height: Double { heightValue }
 
     /// Where `guide` is across the view: its own value when it sets one, else leading 0,
-    /// centre half the width, trailing the width.
+    /// centre half the width, trailing the width, a custom guide its
+    /// `defaultValue(in:)`.
     @_disfavoredOverload public subscript(guide: HorizontalAlignment) -> Double {
-        if let value = explicitHorizontal[guide] { return value }
-        switch guide {
-        case .leading: return 0
-        case .center: return widthValue / 2
-        case .trailing: return widthValue
-        }
+        explicitHorizontal[guide] ?? guide.key.value(along: widthValue, in: self)
     }
 
     /// Where `guide` is down the view: its own value when it sets one, else top 0, centre half
-    /// the height, bottom the height (a baseline is the top or bottom, lines being one row).
+    /// the height, bottom the height (a baseline is the top or bottom, lines being one row), a
+    /// custom guide its `defaultValue(in:)`.
     @_disfavoredOverload public subscript(guide: VerticalAlignment) -> Double {
-        if let value = explicitVertical[guide] { return value }
-        switch guide {
-        case .top: return 0
-        case .center: return heightValue / 2
-        case .bottom: return heightValue
-        }
+        explicitVertical[guide] ?? guide.key.value(along: heightValue, in: self)
     }
 
     /// The value the view sets for `guide` itself, or nil.

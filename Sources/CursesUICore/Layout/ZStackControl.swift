@@ -12,7 +12,7 @@ final class ZStackControl: Control {
         var sizes: [Size] = []
         for child in children {
             let childSize = child.measure(proposal)
-            if AlignmentGuideControl.isInUse { sizes.append(childSize) }
+            if GuidedAlignment.mayApply(alignment) { sizes.append(childSize) }
             size = Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
         }
         if let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: .horizontal, alignment: alignment) {
@@ -25,17 +25,25 @@ final class ZStackControl: Control {
     }
 
     override func layoutChildren() {
+        for (child, childFrame) in zip(children, frames(in: frame)) { child.place(childFrame) }
+    }
+
+    /// Where each child goes in `frame`.
+    func frames(in frame: Rect) -> [Rect] {
         let sizes = children.map { $0.measure(frame.size) }
         // Children that set their own guides are lined up by them, the group placed as one.
         let across = GuidedAlignment.offsets(of: children, sizes: sizes, along: .horizontal, alignment: alignment)
         let down = GuidedAlignment.offsets(of: children, sizes: sizes, along: .vertical, alignment: alignment)
-        for (index, (child, size)) in zip(children, sizes).enumerated() {
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        for (index, size) in sizes.enumerated() {
             let width = across?.extent ?? size.width
             let height = down?.extent ?? size.height
             let origin = Point(
                 x: frame.minX + alignment.horizontal.offset(content: width, container: frame.size.width) + (across?.offsets[index] ?? 0),
                 y: frame.minY + alignment.vertical.offset(content: height, container: frame.size.height) + (down?.offsets[index] ?? 0))
-            child.place(Rect(origin: origin, size: size))
+            frames.append(Rect(origin: origin, size: size))
         }
+        return frames
     }
 }

@@ -78,6 +78,34 @@ struct SearchSuggestionsTests {
         driver.expectFieldLines(["⌕ Apricot", "searching=false submitted=Apricot"], from: 1)
     }
 
+    struct SuggestionsFirst: View {
+        @State private var query = ""
+        let fruits = ["Apple", "Apricot", "Banana"]
+
+        var body: some View {
+            NavigationStack {
+                Button("fruits") {}
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .searchSuggestions {
+                        ForEach(fruits.filter { $0.hasPrefix(query) }, id: \.self) { fruit in
+                            Text("🍏 \(fruit)").searchCompletion(fruit)
+                        }
+                    }
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, prompt: "Find a fruit")
+            }
+        }
+    }
+
+    @Test func suggestionsWrittenBeforeSearchableShowAsWell() {
+        let driver = Driver(size: Size(width: 40, height: 8)) { SuggestionsFirst() }
+        driver.press(.character("/"))
+        driver.type("Ap")
+        driver.expectFieldLines(["⌕ Ap", "  🍏 Apple", "  🍏 Apricot", "[ fruits ]"], from: 1)
+        driver.press(.down, .enter)
+        driver.expectFieldLines(["⌕ Apple", "  🍏 Apple", "[ fruits ]"], from: 1)
+    }
+
     struct TextSubmit: View {
         @State private var name = ""
         @State private var log = ""

@@ -4,13 +4,7 @@ struct OffsetModifier: NodeModifier {
 
     func makeControl(for node: Node) -> Control? { OffsetControl(node: node, offset: offset) }
 
-    func apply(to node: Node) {
-        let unit = node.environment.lengthUnit
-        let offset = Point(x: unit.columns(offset.x), y: unit.rows(offset.y))
-        guard let control = node.control as? OffsetControl, control.offset != offset else { return }
-        control.offset = offset
-        control.setNeedsLayout()
-    }
+    func apply(to node: Node) { node.place(offset, on: OffsetControl.self) }
 }
 
 extension View {

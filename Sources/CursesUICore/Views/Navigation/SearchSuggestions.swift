@@ -21,6 +21,12 @@ struct SearchCompletionsKey: PreferenceKey {
     static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
 }
 
+/// Suggestions written inside a `searchable` view (before `.searchable`), handed up to it.
+struct InnerSearchSuggestionsKey: PreferenceKey {
+    static let defaultValue: SearchSuggestions? = nil
+    static func reduce(value: inout SearchSuggestions?, nextValue: () -> SearchSuggestions?) { value = value ?? nextValue() }
+}
+
 private struct SearchSuggestionsKey: EnvironmentKey {
     static var defaultValue: SearchSuggestions? { nil }
 }
@@ -58,7 +64,7 @@ extension View {
     /// Shows `suggestions` under the search field of the `searchable` view inside while the
     /// field has focus and text, as SwiftUI's `searchSuggestions(_:)`. ↓ and ↑ in the field
     /// point at the suggestions that have a `searchCompletion(_:)`, and Return puts the one
-    /// pointed at into the field. Write it after `searchable`, as SwiftUI programs do.
+    /// pointed at into the field. Written after `searchable` or before it, as in SwiftUI.
     ///
     /// ```swift
     /// .searchable(text: $query)
@@ -67,7 +73,8 @@ extension View {
     /// }
     /// ```
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        environment(\.searchSuggestions, SearchSuggestions(AnyView(suggestions())))
+        let suggestions = SearchSuggestions(AnyView(suggestions()))
+        return environment(\.searchSuggestions, suggestions).preference(key: InnerSearchSuggestionsKey.self, value: suggestions)
     }
 
     /// Makes this suggestion fill the search field with `completion` when chosen, as

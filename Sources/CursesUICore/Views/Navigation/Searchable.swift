@@ -120,17 +120,19 @@ struct SearchableModifier: ViewModifier {
     @Environment(\.searchScopes) private var scopes
     @Environment(\.searchSuggestions) private var suggestions
     @Environment(\.searchSubmit) private var submit
+    /// Suggestions written inside the view, before `.searchable`.
+    @State private var innerSuggestions: SearchSuggestions?
     @FocusState private var isFocused: Bool
 
     func body(content: Content) -> some View {
         var field = field
         field.scopes = scopes
-        field.suggestions = suggestions
+        field.suggestions = suggestions ?? innerSuggestions
         field.submit = submit
-        return searched(content, field: field)
+        return searched(content.onPreferenceChange(InnerSearchSuggestionsKey.self) { innerSuggestions = $0 }, field: field)
     }
 
-    @ViewBuilder private func searched(_ content: Content, field: SearchFieldRequest) -> some View {
+    @ViewBuilder private func searched(_ content: some View, field: SearchFieldRequest) -> some View {
         if context != nil {
             content.preference(key: SearchFieldKey.self, value: field)
         } else {

@@ -1,7 +1,7 @@
 /// Shows its content only in the cells whose centre is inside a path (outside it, with
 /// `inverse`), in the view's own points: what was under the other cells is put back over what
 /// the content drew there.
-final class PathClipControl: Control {
+final class PathClipControl: PassThroughControl {
     var path: Path
     var isInverse: Bool
     /// The cells of the frame before the content drew, row by row.
@@ -13,12 +13,6 @@ final class PathClipControl: Control {
         self.isInverse = isInverse
         super.init(node: node)
     }
-
-    override var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-
-    override func sizeThatFits(_ proposal: Size) -> Size { StackLayout.column.size(of: children, in: proposal) }
-
-    override func layoutChildren() { StackLayout.column.place(children, in: frame) }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         drawnArea = frame.intersection(clip).intersection(canvas.bounds)
