@@ -26,6 +26,13 @@ let hostModules: String = {
 /// plug-in itself, so the build prints no warnings.
 let isBuiltForItself = !Context.packageDirectory.contains("/checkouts/")
 
+/// Release builds of the framework and the app leave out the run-time exclusivity checks
+/// (`swift_beginAccess` on every access to a class property or global, about 5 % of a key):
+/// debug builds keep them, so every test runs checked and a conflicting access traps there.
+/// Unsafe flags, so only when the package is built for itself (see `isBuiltForItself`).
+let uncheckedExclusivityInRelease: [SwiftSetting] =
+    isBuiltForItself ? [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] : []
+
 let package = Package(
     name: "piggybank",
     platforms: [.macOS(.v14)],
@@ -105,7 +112,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "TerminalText"),
         // The framework, with FoundationEssentials; CursesUI adds all of Foundation, as SwiftUI.
-        .target(name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText", "UniformTypeIdentifiers"]),
+        .target(
+            name: "CursesUICore", dependencies: ["CNcursesw", "TerminalText", "UniformTypeIdentifiers"],
+            swiftSettings: uncheckedExclusivityInRelease),
         .target(
             name: "CursesUI",
             dependencies: ["CursesUICore", "CursesUIPreviewSection", "UniformTypeIdentifiers"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
@@ -155,7 +164,9 @@ let package = Package(
                 .embedInCode("Text/privacy.ru.txt"),
             ]
         ),
-        .target(name: "PiggyBank", dependencies: ["CursesUICore", "TerminalText", "CSQLite", "PiggyBankResources"]),
+        .target(
+            name: "PiggyBank", dependencies: ["CursesUICore", "TerminalText", "CSQLite", "PiggyBankResources"],
+            swiftSettings: uncheckedExclusivityInRelease),
         .executableTarget(name: "piggybank", dependencies: ["PiggyBank"]),
         .executableTarget(name: "piggybank-bench", dependencies: ["PiggyBank", "CursesUICore", "CSQLite"]),
         .target(name: "CursesUITestSupport", dependencies: ["CursesUICore"]),

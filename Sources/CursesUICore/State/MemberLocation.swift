@@ -5,7 +5,22 @@ struct MemberLocation<Base, Value>: BindingLocation {
     let base: Binding<Base>
     let keyPath: WritableKeyPath<Base, Value>
 
-    func get() -> Value { base.wrappedValue[keyPath: keyPath] }
+    /// Outside an evaluation, the member of the base's value. During one, the state the base
+    /// reads records the node as a reader of this member only: a write that leaves the member
+    /// as it was (another field of the same draft) does not evaluate the node again.
+    func get() -> Value {
+        guard Node.evaluating != nil else { return base.wrappedValue[keyPath: keyPath] }
+        let outer = StateReaders.memberCheck
+        defer { StateReaders.memberCheck = outer }
+        var read: Value?
+        StateReaders.memberCheck = { [base, keyPath] in
+            guard let read else { return false }
+            return ValueEquality.isEqual(base.wrappedValue[keyPath: keyPath], read)
+        }
+        let value = base.wrappedValue[keyPath: keyPath]
+        read = value
+        return value
+    }
 
     func set(_ newValue: Value) {
         var value = base.wrappedValue

@@ -23,7 +23,7 @@ final class StateBox<Value> {
         set {
             let unchanged = ValueEquality.isEqual(storedValue, newValue)
             storedValue = newValue
-            if !unchanged { readers.invalidateReaders() }
+            if !unchanged { readers.invalidateChangedReaders() }
         }
     }
 }

@@ -7,9 +7,30 @@ public enum Money {
 
     /// Whole cents for an amount with at most two fraction digits (more are cut off).
     public static func cents(_ amount: Decimal) -> Int64 {
+        if let cents = exactCents(amount) { return cents }
         let scaled = "\(amount * 100)"
         let whole = scaled.split(separator: ".").first.map(String.init) ?? "0"
         return Int64(whole) ?? 0
+    }
+
+    /// The cents of an amount with at most two fraction digits, from its exponent and its
+    /// digits instead of its text (which cost about 15,000 instructions an amount, a dozen times
+    /// on each evaluation of Home). The digits are read from `Decimal`'s storage (its low 64
+    /// bits after the 4-byte header), so the result is only taken when it gives the amount back
+    /// exactly; nil otherwise (more fraction digits, too many digits, another layout).
+    private static func exactCents(_ amount: Decimal) -> Int64? {
+        guard MemoryLayout<Decimal>.size == 20, (-2...16).contains(amount.exponent) else { return nil }
+        let (low, high) = withUnsafeBytes(of: amount) { bytes in
+            (bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 12, as: UInt64.self))
+        }
+        guard high == 0, var magnitude = Int64(exactly: low) else { return nil }
+        for _ in 0..<(amount.exponent + 2) {
+            let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            magnitude = scaled
+        }
+        let cents = amount.sign == .minus ? -magnitude : magnitude
+        return Money.amount(cents: cents) == amount ? cents : nil
     }
 
     /// The amount for whole cents (built from its digits: a Decimal division is slow, and

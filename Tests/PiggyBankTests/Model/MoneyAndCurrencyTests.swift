@@ -57,4 +57,14 @@ extension MoneyAndCurrencyTests {
             #expect(Money.amount(cents: cents) == Decimal(cents) / 100)
         }
     }
+
+    @Test func centsCutOffFractionDigitsBeyondTwo() throws {
+        let cases: [(String, Int64)] = [
+            ("12.345", 1234), ("-2.509", -250), ("0.001", 0), ("1200.5", 120_050), ("7", 700), ("-0.99", -99),
+            ("1000000000000", 100_000_000_000_000), ("0.125", 12),
+        ]
+        for (text, cents) in cases {
+            #expect(Money.cents(try #require(Decimal(string: text))) == cents, "\(text)")
+        }
+    }
 }
