@@ -467,7 +467,9 @@ let package = Package(
             name: "BusTimetable",
             dependencies: ["CursesUI", "CursesUIPreviews"],
             path: "Examples/BusTimetable",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // The program declares `extension Array: RawRepresentable` for `@AppStorage`, a
+            // retroactive conformance Xcode warns about too; it stays as written, quietly.
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
             name: "CursesUITests",
