@@ -94,6 +94,9 @@ let package = Package(
         .executable(name: "LapTimer", targets: ["LapTimer"]),
         .executable(name: "PasswordGenerator", targets: ["PasswordGenerator"]),
         .executable(name: "BusTimetable", targets: ["BusTimetable"]),
+        .executable(name: "PackingList", targets: ["PackingList"]),
+        .executable(name: "CurrencyExchange", targets: ["CurrencyExchange"]),
+        .executable(name: "DiceRoller", targets: ["DiceRoller"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -458,6 +461,24 @@ let package = Package(
             path: "Examples/BusTimetable",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "PackingList",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PackingList",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "CurrencyExchange",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/CurrencyExchange",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "DiceRoller",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/DiceRoller",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -476,7 +497,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView",
-                "BookTracker",
+                "BookTracker", "CurrencyExchange",
             ]),
         .testTarget(
             name: "ExampleAppTests",
@@ -493,6 +514,7 @@ let package = Package(
                 "ThemeKit", "ChatRoom", "PhotoWall",
                 "LifeGame", "PodcastQueue", "MoneyTransfer",
                 "LapTimer", "PasswordGenerator", "BusTimetable",
+                "PackingList", "CurrencyExchange", "DiceRoller",
             ]
         ),
     ],

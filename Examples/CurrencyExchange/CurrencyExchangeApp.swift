@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Currency: Identifiable, Hashable {
     let code: String

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Roll: Identifiable {
     let id = UUID()

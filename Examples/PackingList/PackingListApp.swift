@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum PackingCategory: String, CaseIterable, Codable, Identifiable {
     case clothing = "Clothing"
