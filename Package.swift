@@ -101,6 +101,9 @@ let package = Package(
         .executable(name: "LapTimer", targets: ["LapTimer"]),
         .executable(name: "PasswordGenerator", targets: ["PasswordGenerator"]),
         .executable(name: "BusTimetable", targets: ["BusTimetable"]),
+        .executable(name: "PackingList", targets: ["PackingList"]),
+        .executable(name: "CurrencyExchange", targets: ["CurrencyExchange"]),
+        .executable(name: "DiceRoller", targets: ["DiceRoller"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -471,6 +474,24 @@ let package = Package(
             // retroactive conformance Xcode warns about too; it stays as written, quietly.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
+        .executableTarget(
+            name: "PackingList",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PackingList",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "CurrencyExchange",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/CurrencyExchange",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "DiceRoller",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/DiceRoller",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -489,7 +510,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["piggybank", "FocusTimer", "UnitConverter", "BedtimeCalculator", "TodoTabs", "HabitTracker", "WeatherLoader", "NotesSplitView",
-                "BookTracker",
+                "BookTracker", "CurrencyExchange",
             ]),
         .testTarget(
             name: "ExampleAppTests",
@@ -506,6 +527,7 @@ let package = Package(
                 "ThemeKit", "ChatRoom", "PhotoWall",
                 "LifeGame", "PodcastQueue", "MoneyTransfer",
                 "LapTimer", "PasswordGenerator", "BusTimetable",
+                "PackingList", "CurrencyExchange", "DiceRoller",
             ]
         ),
     ],

@@ -51,6 +51,14 @@ struct ExamplesInRealTerminalTests {
         #expect(shown.contains { $0.contains("0.62 miles") })
     }
 
+    @Test func currencyExchangesFlagsReachTheTerminalWhole() throws {
+        let session = try start("'\(Self.binary("CurrencyExchange"))'")
+        let lines = try session.waitFor("€92.00")
+        // ncurses keeps one spacing character a cell: both letters of each flag must still arrive.
+        #expect(lines.contains { $0.hasPrefix("  From ‹🇺🇸 USD – US Dollar› ▾") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  To ‹🇪🇺 EUR – Euro› ▾") }, "\(lines)")
+    }
+
     @Test func bedtimeCalculatorsSettingsOutliveTheRun() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("bedtime-\(UUID().uuidString.prefix(8))")
         let first = try start("'\(Self.binary("BedtimeCalculator"))'", home: home)

@@ -21,7 +21,10 @@ struct StackLayout {
         if let guided = GuidedAlignment.offsets(of: children, sizes: sizes, along: axis.cross, alignment: alignment) {
             size[axis.cross] = guided.extent
         }
-        for child in children where child.expands(axis) {  // a loop: a closure checked the executor on every call
+        // A child that expands fills the length offered, unless a scroll view offered an unbounded
+        // one: there, as in SwiftUI, the stack is as long as its children want.
+        // (A loop: a closure checked the executor on every call.)
+        for child in children where child.expands(axis) && proposal[axis] < 1 << 19 {
             size[axis] = max(size[axis], proposal[axis])
             break
         }
@@ -41,8 +44,10 @@ struct StackLayout {
         var frames: [Rect] = []
         frames.reserveCapacity(children.count)
         var offset = 0
-        for (index, size) in sizes.enumerated() {
+        for (index, (child, measured)) in zip(children, sizes).enumerated() {
             var origin = frame.origin
+            var size = measured
+            if child.spansStackCrossAxis { size[axis.cross] = frame.size[axis.cross] }
             // Lined up by the children's own guides, the group is placed as one child would be.
             let across = guided.map { ($0.extent, $0.offsets[index]) } ?? (size[axis.cross], 0)
             if axis == .vertical {

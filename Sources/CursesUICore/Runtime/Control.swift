@@ -88,6 +88,10 @@ class Control {
     /// True when the control grows to fill the space offered along the axis (Spacer, fields).
     func expands(_ axis: Axis) -> Bool { childrenExpand(axis) }
 
+    /// True when a stack gives the control its whole cross size when placing it, as SwiftUI's
+    /// stacks place a `Divider` across the stack it sits in, however tall the stack's content.
+    var spansStackCrossAxis: Bool { false }
+
     /// Whether a child expands along the axis. Stacks ask it of every child at every level of
     /// every layout, so the answer is kept as the measured sizes are.
     final func childrenExpand(_ axis: Axis) -> Bool {

@@ -226,6 +226,7 @@ public final class NcursesTerminal: Terminal {
                     count += 1
                 }
                 characters[count] = 0
+                if count == 2, cell.width == 2, putFlag(text, x: x, y: run.y, attributes: attributes, pair: pair) { continue }
                 _ = cncurses_put_cell(Int32(run.y), Int32(x), characters, attributes, pair)
                 if cell.width == 2, let first = text.unicodeScalars.first, DisplayWidth.isTextDefaultPictograph(first) {
                     // ncurses counts it one column, as wcwidth does: its second is blanked here,

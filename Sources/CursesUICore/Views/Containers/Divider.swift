@@ -1,4 +1,5 @@
-/// A line across the stack it sits in: horizontal in a `VStack`, vertical in an `HStack`.
+/// A line across the stack it sits in: horizontal in a `VStack`, vertical in an `HStack` (as
+/// tall as the stack, also in a scroll view).
 public struct Divider: View {
     /// Creates a divider.
     public init() {}
@@ -21,8 +22,14 @@ final class DividerControl: Control {
 
     override func expands(_ axis: Axis) -> Bool { (axis == .horizontal) != isVertical }
 
+    override var spansStackCrossAxis: Bool { true }
+
     override func sizeThatFits(_ proposal: Size) -> Size {
-        isVertical ? Size(width: 1, height: proposal.height) : Size(width: proposal.width, height: 1)
+        // A scroll view's content is offered an unbounded length: there the line is one cell
+        // long until its stack places it across itself.
+        let unbounded = 1 << 19
+        if isVertical { return Size(width: 1, height: proposal.height < unbounded ? proposal.height : 1) }
+        return Size(width: proposal.width < unbounded ? proposal.width : 1, height: 1)
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
