@@ -34,9 +34,7 @@ struct KeyRoutes {
         deferredStart = focusOrder.count
         focusOrder += deferred
         focusable = Set(focusOrder.map(ObjectIdentifier.init))
-        let inScope = (modal?.node ?? rootNode).innermostFirst
-        unfocusedRoute = inScope.filter { $0.attributes.has(KeyHandlerAttribute.self) || $0.attributes.has(KeyHelpAttribute.self) }
-        screenKeyHandlers = inScope.filter { $0.attributes.has(ScreenKeyHandlerAttribute.self) }
+        (modal?.node ?? rootNode).appendKeyHandlers(route: &unfocusedRoute, screenHandlers: &screenKeyHandlers)
         visited += count
     }
 

@@ -1,19 +1,16 @@
 /// The walks over a node's subtree and ancestry that focus, keys and help follow.
 extension Node {
-    /// Every node below this one and itself, innermost first (children before parents).
-    var innermostFirst: [Node] {
-        var nodes: [Node] = []
-        appendInnermostFirst(to: &nodes)
-        return nodes
-    }
-
-    /// One array for the whole walk: the tree is walked on every key where nothing has focus.
-    private func appendInnermostFirst(to nodes: inout [Node]) {
+    /// Appends the nodes of this subtree that keys reach, innermost first (children before
+    /// parents): to `route` those that handle keys or name them, to `screenHandlers` those whose
+    /// handler answers wherever the focus is. One walk, no list of every node to filter.
+    func appendKeyHandlers(route: inout [Node], screenHandlers: inout [Node]) {
         // What the control keeps out of reach (a stack's screens under the top) takes no keys.
-        for index in children.indices where control?.reachesChild(at: index, of: children.count) ?? true {
-            children[index].appendInnermostFirst(to: &nodes)
+        let count = children.count
+        for index in 0..<count where control?.reachesChild(at: index, of: count) ?? true {
+            children[index].appendKeyHandlers(route: &route, screenHandlers: &screenHandlers)
         }
-        nodes.append(self)
+        if attributes.has(KeyHandlerAttribute.self) || attributes.has(KeyHelpAttribute.self) { route.append(self) }
+        if attributes.has(ScreenKeyHandlerAttribute.self) { screenHandlers.append(self) }
     }
 
     /// This node and its ancestors, nearest first.

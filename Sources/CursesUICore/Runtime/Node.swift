@@ -70,6 +70,9 @@ public final class Node {
 
     /// The node whose view is being evaluated: state read now records it as a reader.
     nonisolated(unsafe) static var evaluating: Node?
+    /// Counts the node's evaluations (and up-to-date checks): what state it read in an earlier
+    /// one is replaced by what it reads in the latest.
+    nonisolated(unsafe) private(set) var readEvaluation: UInt32 = 0
 
     /// Takes a new value of the same view type from the parent. The node is evaluated again
     /// only when the value or the environment changed; a container whose own parameters are
@@ -162,6 +165,7 @@ public final class Node {
         let outer = Node.evaluating
         Node.evaluating = self
         defer { Node.evaluating = outer }
+        readEvaluation &+= 1
         let registration = ObservationRegistration(counting: graph.observationCount)
         let mainThread = MainThreadCheck()
         return withObservationTracking(work) { [weak self] in

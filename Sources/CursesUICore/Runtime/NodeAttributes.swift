@@ -31,8 +31,8 @@ struct NodeAttributes {
     /// True when both declare the same help entries.
     func declaresSameHelp(as other: NodeAttributes) -> Bool { help == other.help }
 
-    /// True when a value is set for `key`, without casting it.
-    func has<Key: NodeAttribute>(_ key: Key.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
+    /// True when a value is set for `key`, without casting or copying it.
+    func has<Key: NodeAttribute>(_ key: Key.Type) -> Bool { values.index(forKey: ObjectIdentifier(key)) != nil }
 }
 
 /// The key of one kind of node attribute and the type of its value.

@@ -6,61 +6,71 @@
 /// leave one behind on every evaluation. Here a node is recorded at most once per piece of
 /// state, and the set is emptied when the state changes, so it never grows with use.
 final class StateReaders {
-    private var readers: [ObjectIdentifier: WeakNode] = [:]
+    private var readers: [ObjectIdentifier: Reader] = [:]
     /// Size at which readers that left the graph are swept out: state that never changes is
     /// read by screens that come and go, and must not collect their dead nodes.
     private var sweepThreshold = 8
 
     init() {}
 
-    /// For the readers that read members only (`$draft.name`), one check per member read, each
-    /// true while its member reads the same; a reader of the whole value has none.
-    private var memberChecks: [ObjectIdentifier: [() -> Bool]] = [:]
-
-    /// Set while a binding to a member reads its base: state read then records the reader with
-    /// this check, so a change to another member of the value leaves the reader alone.
-    nonisolated(unsafe) static var memberCheck: (() -> Bool)?
-
-    /// Checks of one reader beyond which it counts as reading the whole value: a node evaluated
-    /// again and again without a change here must not collect them.
-    private static let mostMemberChecks = 4
+    /// The state read while a binding to a member reads its base, from `beginMemberRead()` on:
+    /// recorded with the member's check once the member's value is known.
+    nonisolated(unsafe) private static var pendingMemberReads: [StateReaders] = []
+    nonisolated(unsafe) private static var memberReadDepth = 0
 
     /// Records the node being evaluated now, if any, as a reader.
     func recordRead() {
         guard let node = Node.evaluating else { return }
-        record(node, memberCheck: Self.memberCheck)
+        if Self.memberReadDepth > 0 { return Self.pendingMemberReads.append(self) }
+        record(node)
+    }
+
+    /// Starts a member read (`$draft.name`): state read from now on waits for
+    /// `endMemberRead(from:node:check:)`. Returns where its reads start.
+    static func beginMemberRead() -> Int {
+        memberReadDepth += 1
+        return pendingMemberReads.count
+    }
+
+    /// Records `node` as a reader, of the member `check` looks at only, of the state read since
+    /// `start`; `check` is made only when some state was read.
+    static func endMemberRead(from start: Int, node: Node, check: () -> () -> Bool) {
+        memberReadDepth -= 1
+        guard pendingMemberReads.count > start else { return }
+        let memberCheck = check()
+        for readers in pendingMemberReads[start...] { readers.record(node, memberCheck: memberCheck) }
+        pendingMemberReads.removeSubrange(start...)
     }
 
     /// Records `node` as a reader until the next change: of the whole value, or only of the
-    /// member `memberCheck` looks at.
+    /// member `memberCheck` looks at. What the node read in an earlier evaluation is replaced.
     func record(_ node: Node, memberCheck: (() -> Bool)? = nil) {
         let key = ObjectIdentifier(node)
         // A dead node's address can be reused by a new node: only the same node counts as known.
-        if let known = readers[key] {
+        if var known = readers[key] {
             if known.node === node {
-                guard let checks = memberChecks[key] else { return }  // reads the whole value already
-                if let memberCheck, checks.count < Self.mostMemberChecks {
-                    memberChecks[key] = checks + [memberCheck]
+                if known.evaluation != node.readEvaluation {
+                    known.evaluation = node.readEvaluation
+                    known.memberChecks = memberCheck.map { [$0] }
+                } else if known.memberChecks == nil {
+                    return  // reads the whole value already
+                } else if let memberCheck {
+                    known.memberChecks?.append(memberCheck)
                 } else {
-                    memberChecks[key] = nil
+                    known.memberChecks = nil
                 }
+                readers[key] = known
                 return
             }
             known.count.remove()
         }
-        let entry = WeakNode(node)
-        entry.count.add()
-        readers[key] = entry
-        memberChecks[key] = memberCheck.map { [$0] }
+        readers[key] = Reader(node, memberCheck: memberCheck)
         if readers.count >= sweepThreshold { sweep() }
     }
 
     private func sweep() {
         let (kept, gone) = readers.partitioned(by: { $0.value.node?.isMounted ?? false })
-        for (key, entry) in gone {
-            entry.count.remove()
-            memberChecks[key] = nil
-        }
+        for entry in gone.values { entry.count.remove() }
         readers = kept
         sweepThreshold = max(8, readers.count * 2)
     }
@@ -71,30 +81,29 @@ final class StateReaders {
         guard !readers.isEmpty else { return }
         let current = readers
         readers.removeAll()
-        memberChecks.removeAll()
         for entry in current.values { entry.count.remove() }
+        let nodes = current.values.compactMap(\.node)
         MainActor.assumeIsolated {
-            for reader in current.values { reader.node?.invalidate() }
+            for node in nodes { node.invalidate() }
         }
     }
 
     /// After a change of the value: invalidates the readers of all of it and those whose member
     /// now reads differently; the others stay recorded.
     func invalidateChangedReaders() {
-        guard !memberChecks.isEmpty else { return invalidateReaders() }
+        guard readers.values.contains(where: { $0.memberChecks != nil }) else { return invalidateReaders() }
         let outer = Node.evaluating
         Node.evaluating = nil  // the checks read the state again, for no view
         defer { Node.evaluating = outer }
-        var changed: [WeakNode] = []
+        var changed: [Node] = []
         for (key, reader) in readers {
-            if let checks = memberChecks[key], checks.allSatisfy({ $0() }) { continue }
+            if let checks = reader.memberChecks, checks.allSatisfy({ $0() }) { continue }
             readers[key] = nil
-            memberChecks[key] = nil
             reader.count.remove()
-            changed.append(reader)
+            if let node = reader.node { changed.append(node) }
         }
         MainActor.assumeIsolated {
-            for reader in changed { reader.node?.invalidate() }
+            for node in changed { node.invalidate() }
         }
     }
 
@@ -103,14 +112,23 @@ final class StateReaders {
     }
 }
 
-/// A reader: the node, not kept alive, and its graph's count of reader entries.
-struct WeakNode {
+/// A reader: the node, not kept alive, its graph's count of reader entries, and what it read in
+/// its latest evaluation.
+private struct Reader {
     weak var node: Node?
     let count: LiveCount
+    /// The node's evaluation these reads belong to.
+    var evaluation: UInt32
+    /// For a reader of members only (`$draft.name`), one check per member read, each true while
+    /// its member reads the same; nil for a reader of the whole value.
+    var memberChecks: [() -> Bool]?
 
-    init(_ node: Node) {
+    init(_ node: Node, memberCheck: (() -> Bool)?) {
         self.node = node
         count = MainActor.assumeIsolated { node.graph.stateReaderCount }
+        evaluation = node.readEvaluation
+        memberChecks = memberCheck.map { [$0] }
+        count.add()
     }
 }
 

@@ -9,16 +9,12 @@ struct MemberLocation<Base, Value>: BindingLocation {
     /// reads records the node as a reader of this member only: a write that leaves the member
     /// as it was (another field of the same draft) does not evaluate the node again.
     func get() -> Value {
-        guard Node.evaluating != nil else { return base.wrappedValue[keyPath: keyPath] }
-        let outer = StateReaders.memberCheck
-        defer { StateReaders.memberCheck = outer }
-        var read: Value?
-        StateReaders.memberCheck = { [base, keyPath] in
-            guard let read else { return false }
-            return ValueEquality.isEqual(base.wrappedValue[keyPath: keyPath], read)
-        }
+        guard let node = Node.evaluating else { return base.wrappedValue[keyPath: keyPath] }
+        let start = StateReaders.beginMemberRead()
         let value = base.wrappedValue[keyPath: keyPath]
-        read = value
+        StateReaders.endMemberRead(from: start, node: node) {
+            { [base, keyPath] in ValueEquality.isEqual(base.wrappedValue[keyPath: keyPath], value) }
+        }
         return value
     }
 

@@ -56,6 +56,26 @@ struct MemberReadTests {
         }
     }
 
+    struct TickedNameLine: View {
+        @Binding var name: String
+        let ticks: Int
+        var body: some View { Text("name=\(name) ticks=\(ticks)") }
+    }
+
+    /// The name's reader evaluated again and again for another reason (the ticks it shows).
+    struct TickedForm: View {
+        @State private var draft = Draft()
+        @State private var ticks = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                TickedNameLine(name: $draft.name, ticks: ticks)
+                AmountLine(amount: $draft.amount)
+                Button("tick") { ticks += 1 }.keyboardShortcut(.character("t"))
+                Button("amount") { draft.amount += "1" }.keyboardShortcut(.character("a"))
+            }
+        }
+    }
+
     func expectOnlyTheChangedMemberIsEvaluated(_ driver: Driver) {
         var work = driver.work { driver.press(.character("a")) }
         driver.expectLines(["name=", "amount=1", "whole=/1"])
@@ -73,5 +93,14 @@ struct MemberReadTests {
 
     @Test func aMemberBoundThroughAGetterEvaluatesOnlyItsReaders() {
         expectOnlyTheChangedMemberIsEvaluated(Driver(size: Size(width: 30, height: 6)) { OptionalForm() })
+    }
+
+    @Test func aReaderEvaluatedManyTimesStillReadsOnlyItsMember() {
+        let driver = Driver(size: Size(width: 30, height: 6)) { TickedForm() }
+        driver.type("tttttttt")
+        driver.expectLines(["name= ticks=8", "amount="])
+        let work = driver.work { driver.press(.character("a")) }
+        driver.expectLines(["name= ticks=8", "amount=1"])
+        #expect(work.bodyEvaluations == 1, "AmountLine, not the name's line")
     }
 }
