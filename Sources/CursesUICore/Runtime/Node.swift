@@ -149,7 +149,7 @@ public final class Node {
         } else {
             graph.counters.bodyEvaluations += 1
             linkDynamicProperties()
-            let body = tracking { Self.body(of: view) }
+            let body = tracking { view._anyBody }
             childViews = [ViewChild(body)]
         }
         if control?.keepsChildrenOutOfKeyReach ?? false {
@@ -179,8 +179,6 @@ public final class Node {
             }
         }
     }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Undoes the invalidation by state this node wrote during its own evaluation, before it
     /// reads that state: what it builds already shows the write.

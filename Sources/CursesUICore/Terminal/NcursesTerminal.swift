@@ -153,16 +153,16 @@ public final class NcursesTerminal: Terminal {
                 if left <= .zero { return nil }
                 wait = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             }
-            var fds = [
+            var fds = (  // a tuple, not an array allocated and freed at every wait
                 pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, 3, wait)
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+            )
+            let ready = withUnsafeMutablePointer(to: &fds) { $0.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, wait) } }
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
-            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
-            if fds[1].revents & Int16(POLLIN) != 0 { signalPending = true }
-            if fds[2].revents & Int16(POLLIN) != 0, fds[0].revents == 0, !signalPending { return nil }
+            if fds.0.revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
+            if fds.1.revents & Int16(POLLIN) != 0 { signalPending = true }
+            if fds.2.revents & Int16(POLLIN) != 0, fds.0.revents == 0, !signalPending { return nil }
         }
     }
 

@@ -102,6 +102,10 @@ struct ApplicationRoot<Content: View>: View {
             }
         }
     }
+
+    /// Its own, not the default: a generic view's conformance calls the default unspecialized,
+    /// which rebuilt the body's type from its mangled name (1.5 M instructions at every start).
+    var _anyBody: any View { body }
 }
 
 private struct KeyHelpContextKey: EnvironmentKey {

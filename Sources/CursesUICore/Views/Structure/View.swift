@@ -17,11 +17,20 @@ public protocol View {
     /// body. Not SwiftUI's: leave it to its default. A requirement, not a cast, because finding
     /// a conformance at run time scans every conformance in the program once per type.
     var _builtIn: _BuiltInView? { get }
+    /// `body` as `any View`, as the view graph reads it. Not SwiftUI's: leave it to its default.
+    /// A requirement, so that each view's own module boxes its body with the body's type known:
+    /// read through a generic function, the type was rebuilt from its mangled name at the first
+    /// read, and the runtime checked each generic argument's conformance to `View` by scanning
+    /// every conformance in the program.
+    var _anyBody: any View { get }
 }
 
 extension View {
     /// A view with a body is not built in.
     public var _builtIn: _BuiltInView? { nil }
+
+    /// The body, boxed where the view's type is known (inlined into each conformance).
+    @inlinable public var _anyBody: any View { body }
 }
 
 extension Never: View {
