@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Category: String, CaseIterable, Identifiable {
     case coffee = "Coffee"

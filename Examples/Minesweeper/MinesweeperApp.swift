@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Cell: Identifiable {
     let id: Int

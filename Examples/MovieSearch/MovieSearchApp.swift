@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Genre: String, CaseIterable, Identifiable {
     case drama = "Drama"
