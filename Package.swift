@@ -104,6 +104,9 @@ let package = Package(
         .executable(name: "PackingList", targets: ["PackingList"]),
         .executable(name: "CurrencyExchange", targets: ["CurrencyExchange"]),
         .executable(name: "DiceRoller", targets: ["DiceRoller"]),
+        .executable(name: "MovieSearch", targets: ["MovieSearch"]),
+        .executable(name: "Minesweeper", targets: ["Minesweeper"]),
+        .executable(name: "CafeOrder", targets: ["CafeOrder"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -492,6 +495,24 @@ let package = Package(
             path: "Examples/DiceRoller",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "MovieSearch",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/MovieSearch",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Minesweeper",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Minesweeper",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "CafeOrder",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/CafeOrder",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -528,6 +549,7 @@ let package = Package(
                 "LifeGame", "PodcastQueue", "MoneyTransfer",
                 "LapTimer", "PasswordGenerator", "BusTimetable",
                 "PackingList", "CurrencyExchange", "DiceRoller",
+                "MovieSearch", "Minesweeper", "CafeOrder",
             ]
         ),
     ],

@@ -12,6 +12,8 @@ public struct LazyVGrid<Content: View>: View {
     var minimumColumnWidth: Int?
     /// The space between rows, `LazyVGrid(columns:spacing:)`'s spacing.
     var rowSpacing = StackSpacing.cells(0)
+    /// Whether the columns share the width offered, as `GridItem(.flexible())` columns do.
+    var sharesWidth = false
     let content: Content
 
     /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart (one when nil;
@@ -36,8 +38,9 @@ extension LazyVGrid: PrimitiveView {
         let minimumWidth = minimumColumnWidth.map { unit.columns($0) }
         if let grid = node.control as? GridControl,
             grid.columns != columns || grid.spacing != spacing || grid.rowSpacing != rowSpacing
-                || grid.minimumColumnWidth != minimumWidth
+                || grid.minimumColumnWidth != minimumWidth || grid.sharesWidth != sharesWidth
         {
+            grid.sharesWidth = sharesWidth
             grid.columns = columns
             grid.spacing = spacing
             grid.rowSpacing = rowSpacing
@@ -57,11 +60,13 @@ final class GridControl: Control {
     var rowSpacing = 0
     /// With adaptive columns: as many columns of at least this width as fit, sharing the width.
     var minimumColumnWidth: Int?
+    /// With flexible columns: the width is shared equally between the columns.
+    var sharesWidth = false
 
     /// The column count and the cell size for a space.
     private func grid(for space: Size) -> (columns: Int, cell: Size) {
-        if let minimumColumnWidth {
-            let columns = max(1, (space.width + spacing) / max(1, minimumColumnWidth + spacing))
+        if minimumColumnWidth != nil || (sharesWidth && columns != nil && space.width < Int.max / 2) {
+            let columns = columns ?? max(1, (space.width + spacing) / max(1, (minimumColumnWidth ?? 1) + spacing))
             let width = max(1, (space.width - (columns - 1) * spacing) / columns)
             let height = children.map { $0.measure(Size(width: width, height: space.height)).height }.max() ?? 0
             return (columns, Size(width: width, height: height))
@@ -74,6 +79,9 @@ final class GridControl: Control {
         let fitting = max(1, (space.width + spacing) / max(1, cell.width + spacing))
         return (max(1, min(columns ?? fitting, children.count)), cell)
     }
+
+    /// Flexible columns fill the width offered, whatever their cells are.
+    override func expands(_ axis: Axis) -> Bool { (axis == .horizontal && sharesWidth) || super.expands(axis) }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         guard !children.isEmpty else { return .zero }
@@ -97,7 +105,8 @@ final class GridControl: Control {
 
 /// One column of a ``LazyVGrid``, as SwiftUI's `GridItem`: a terminal grid counts the items
 /// to know its columns; `.adaptive` fits as many columns of at least its minimum as the width
-/// allows, sharing the width between them, as SwiftUI does.
+/// allows, sharing the width between them, and `.flexible` columns share the width equally,
+/// as SwiftUI does.
 public struct GridItem: Sendable {
     /// How wide a column is.
     public enum Size: Sendable {
@@ -135,6 +144,7 @@ extension LazyVGrid {
             columns.count == 1 ? { if case .adaptive(let minimum, _) = columns[0].size { minimum } else { nil } }() : nil
         self.init(columns: adaptiveMinimum != nil ? nil : max(1, columns.count), spacing: columns.first?.spacing, content: content)
         minimumColumnWidth = adaptiveMinimum
+        sharesWidth = columns.allSatisfy { if case .flexible = $0.size { true } else { false } }
         rowSpacing = spacing.map { .written(max(0, $0)) } ?? .cells(0)
     }
 }

@@ -148,7 +148,7 @@ struct ShapeTests {
         }
         driver.expectLines(["abcd"])
         #expect(driver.terminal.screen[0, 0].style.background == .blue)
-        #expect(driver.terminal.screen[2, 0].style.background == .clear, "the terminal's own background")
+        #expect(driver.terminal.screen[2, 0].style.background == Style().background, "the terminal's own background")
     }
 
     @Test func anErasedShapeDrawsAsTheShapeItHolds() {
