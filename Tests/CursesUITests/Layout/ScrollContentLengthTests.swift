@@ -81,6 +81,7 @@ struct ScrollViewSpacerTests {
                 }
             }
         }
-        driver.expectLines(["AB", "A   C"])
+        // The column is as wide as its widest row; the first row's spacer fills that, as in SwiftUI.
+        driver.expectLines(["A   B", "A   C"])
     }
 }
