@@ -34,20 +34,22 @@ struct BedtimeCalculatorTests {
         let store = ObservableKeyValueStore(InMemoryKeyValueStore())
         let driver = launch(store)
         #expect(driver.lines[0].hasPrefix("Bedtime") && driver.lines[0].hasSuffix("[ 🛏 Calculate ]"))
-        #expect(row("8 hours", in: driver) == "8 hours [−|+]")
+        #expect(row("8 hours", in: driver) == "8 hours                                                                 [−|+]")
         #expect(row("Time in bed", in: driver).hasSuffix("8h 15m"))
         #expect(row("Sleep cycles", in: driver).hasSuffix(" 5"))
         #expect(calculate(driver).contains("10:45 PM"))
 
         driver.tabTo("8 hours")
         driver.press(.right, .right, .right, .right)  // 8 → 9 hours
-        #expect(row("9 hours", in: driver) == "9 hours [−|+]")
+        #expect(row("9 hours", in: driver) == "9 hours                                                                 [−|+]")
         #expect(row("Time in bed", in: driver).hasSuffix("9h 15m"))
         #expect(row("Sleep cycles", in: driver).hasSuffix(" 6"))
         #expect(calculate(driver).contains("9:45 PM"))
 
         let relaunched = launch(store)
-        #expect(row("9 hours", in: relaunched) == "9 hours [−|+]", "@AppStorage kept it")
+        #expect(
+            row("9 hours", in: relaunched) == "9 hours                                                                 [−|+]",
+            "@AppStorage kept it")
         #expect(calculate(relaunched).contains("9:45 PM"))
     }
 
@@ -56,15 +58,17 @@ struct BedtimeCalculatorTests {
         let driver = launch(store)
         driver.tabTo("8 hours")
         driver.press(.left, .left)  // 7.5 hours
-        #expect(row("7.5 hours", in: driver) == "7.5 hours [−|+]")
-        #expect(row("15 minutes", in: driver) == "15 minutes [−|+]", "the title's ^[…](inflect: true) is read")
+        #expect(row("7.5 hours", in: driver) == "7.5 hours                                                               [−|+]")
+        #expect(
+            row("15 minutes", in: driver) == "15 minutes                                                              [−|+]",
+            "the title's ^[…](inflect: true) is read")
         driver.tabTo("15 minutes")
         driver.press(.left, .left, .left)
-        #expect(row("0 minutes", in: driver) == "0 minutes [ |+]")
+        #expect(row("0 minutes", in: driver) == "0 minutes                                                               [ |+]")
         driver.tabTo("Restore Defaults")
         driver.press(.enter)
-        #expect(row("8 hours", in: driver) == "8 hours [−|+]")
-        #expect(row("15 minutes", in: driver) == "15 minutes [−|+]")
-        #expect(row("8 hours", in: launch(store)) == "8 hours [−|+]")
+        #expect(row("8 hours", in: driver) == "8 hours                                                                 [−|+]")
+        #expect(row("15 minutes", in: driver) == "15 minutes                                                              [−|+]")
+        #expect(row("8 hours", in: launch(store)) == "8 hours                                                                 [−|+]")
     }
 }

@@ -64,7 +64,7 @@ struct BusTimetableTests {
         driver.expectLines(
             [
                 "Timetable › Route 12                                             [ ☆ Favourite ]",
-                "[Outbound]| Inbound", "Towards University",
+                "[              Outbound               ]|                Inbound", "Towards University",
                 row(" ● Harbour", "+0 min ›"), row(" ○ Fish Market", "+3 min ›"), row(" ○ Central Station", "+11 min ›"),
                 row(" ○ Museum", "+15 min ›"), row(" ○ University", "+24 min ›"), "",
             ])
@@ -72,7 +72,7 @@ struct BusTimetableTests {
         driver.press(.right)
         driver.expectLines(
             [
-                " Outbound |[Inbound]", "Towards Harbour",
+                "               Outbound                |[               Inbound               ]", "Towards Harbour",
                 row(" ● University", "+0 min ›"), row(" ○ Museum", "+9 min ›"), row(" ○ Central Station", "+13 min ›"),
                 row(" ○ Fish Market", "+21 min ›"), row(" ○ Harbour", "+24 min ›"), "",
             ], from: 1)

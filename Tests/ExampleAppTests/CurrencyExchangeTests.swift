@@ -15,6 +15,8 @@ struct CurrencyExchangeTests {
     }
 
     let header = "Exchange                                     [ 📶 Offline ]             [ Done ]"
+    /// The header while no field is edited: the keyboard toolbar's Done is gone, as on iOS.
+    let headerWithoutDone = "Exchange" + String(repeating: " ", count: 58) + "[ 📶 Offline ]"
     /// The amount field, as wide as the form's row.
     func field(_ text: String) -> String { "  " + text + String(repeating: "_", count: 77 - text.count) }
 
@@ -61,5 +63,16 @@ struct CurrencyExchangeTests {
         driver.press(.escape)
         #expect(!driver.screen.contains("Couldn’t Update Rate"))
         driver.expectLines(["  US$108.70"], from: 9)
+    }
+
+    /// As on iOS, the `.keyboard` toolbar's Done stands over the keyboard only while the amount
+    /// is being edited: the field has focus at launch; Tab away hides Done, Tab round to it shows it.
+    @Test func theKeyboardsDoneShowsOnlyWhileTheAmountIsEdited() async {
+        let driver = await launch()
+        driver.expectLine(0, header)
+        driver.tabTo("⇅")
+        driver.expectLine(0, headerWithoutDone)
+        driver.tabTo("US$100.00")
+        driver.expectLine(0, header)
     }
 }

@@ -62,14 +62,14 @@ struct HabitTrackerTests {
                 "",
                 "",
                 " Progress",
-                "  Completed 0 times [ |+]",
+                "  Completed 0 times" + String(repeating: " ", count: 55) + "[ |+]",
                 "  [ ✓ Mark as Done Today ]",
             ])
         driver.tabTo("Mark as Done Today")
         driver.press(.enter)
         driver.expectLines(
             [
-                "  Completed 1 time [−|+]",
+                "  Completed 1 time                                                        [−|+]",
                 "  [ ✓ Mark as Done Today ]",
                 "  Last completed                                                            now",
             ], from: 7)

@@ -96,7 +96,7 @@ struct InventoryTableTests {
                 detail("  Gel Pen PEN-020 Pens    80       US$1.20 US$96… │  Category ‹Kitchen› ▾", sidebar: "   🏷 Kitchen"),
                 detail("  HDMI C… CAB-002 Cables  3        US$14.… US$43… │"),
                 detail("  Headph… AUD-010 Audio   12       US$89.… US$1,… │ Stock"),
-                detail("✓ Kettle  KIT-005 Kitchen 6        US$39.… US$23… │  Quantity: 6 [−|+]"),
+                detail("✓ Kettle  KIT-005 Kitchen 6        US$39.… US$23… │  Quantity: 6                   [−|+]"),
                 detail("  Speaker AUD-011 Audio   4        US$129… US$51… │  US$39.95___________________________"),
                 detail("  USB-C…  CAB-001 Cables  42       US$9.99 US$41… │  Total value               US$239.70"),
             ], from: 2)
@@ -177,7 +177,7 @@ struct InventoryTableTests {
                 " ║   Category ‹Paper› ▾" + String(repeating: " ", count: 55) + "║",
                 " ║" + String(repeating: " ", count: 76) + "║",
                 " ║  Stock" + String(repeating: " ", count: 69) + "║",
-                " ║   Quantity: 250 [−|+]" + String(repeating: " ", count: 54) + "║",
+                " ║   Quantity: 250" + String(repeating: " ", count: 53) + "[−|+]  ║",
                 " ║   US$4.25" + String(repeating: "_", count: 64) + "  ║",
                 " ║   Total value                                                 US$1,062.50  ║",
             ], from: 2)

@@ -39,7 +39,10 @@ struct LifeGameTests {
             ])
         #expect(board(driver) == [inside(), inside(" ▄"), inside("▄▄ █"), inside()])
         driver.expectLines(
-            ["                   [   ▶ Play   ]   [ ⏩ Step ]   [ ↺ Reset ]", "", "                              Speed: 5 gen/s [−|+]"],
+            [
+                "                   [   ▶ Play   ]   [ ⏩ Step ]   [ ↺ Reset ]", "",
+                " Speed: 5 gen/s                                                           [−|+]",
+            ],
             from: 20)
         driver.tabTo("⏩ Step")
         driver.press(.enter)
@@ -83,7 +86,7 @@ struct LifeGameTests {
         let driver = Driver(environment: .appMain, app: LifeGameApp())
         driver.tabTo("Speed: 5 gen/s")
         driver.press(.right)
-        driver.expectLine(22, "                              Speed: 6 gen/s [−|+]")
+        driver.expectLine(22, " Speed: 6 gen/s                                                           [−|+]")
         driver.tabTo("Pattern ‹Glider› ▾")
         driver.press(.enter, .down, .down, .enter)  // Pulsar
         driver.expectLines(

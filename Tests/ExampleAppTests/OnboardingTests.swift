@@ -78,11 +78,11 @@ struct OnboardingTests {
             [
                 " ║ Settings                                                          [ Done ] ║",
                 " ║  Appearance                                                                ║",
-                " ║   [System]| Light | Dark                                                   ║",
+                " ║   [       System        ]|         Light         |         Dark            ║",
                 " ║   Accent colour ‹■ Blue› ▾                                                 ║",
                 " ║                                                                            ║",
                 " ║  Goal                                                                      ║",
-                " ║   Daily goal: 8 glasses [−|+]                                              ║",
+                " ║   Daily goal: 8 glasses                                             [−|+]  ║",
                 " ║   Units ‹Metric› ▾                                                         ║",
                 " ║  One glass is 250 ml.                                                      ║",
             ], from: 3)

@@ -18,11 +18,14 @@ struct PackingListTests {
         left + String(repeating: " ", count: max(1, width - left.count - right.count)) + right
     }
 
-    /// Starts the app with its documents in `dataHome` (a new folder of the test's own if nil).
-    func launch(dataHome: URL? = nil) -> (driver: Driver, dataHome: URL) {
+    /// Starts the app with its documents in `dataHome` (a new folder of the test's own if nil),
+    /// in `locale` when one is given.
+    func launch(dataHome: URL? = nil, locale: String? = nil) -> (driver: Driver, dataHome: URL) {
         let home = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("PackingListTests-\(UUID().uuidString)")
         setenv("XDG_DATA_HOME", home.path, 1)
-        return (Driver(environment: .appMain, app: PackingListApp()), home)
+        var environment = EnvironmentValues.appMain
+        if let locale { environment.locale = Locale(identifier: locale) }
+        return (Driver(environment: environment, app: PackingListApp()), home)
     }
 
     /// Tabs to the round pack button of the item named `name`.
@@ -108,5 +111,29 @@ struct PackingListTests {
 
         let (relaunched, _) = launch(dataHome: dataHome)
         relaunched.expectLines(trips)
+    }
+
+    @Test func inEditModeATripDoesNotOpen() {
+        let (driver, _) = launch()
+        driver.focus("Edit")
+        driver.press(.enter)
+        driver.focus("Lisbon")
+        driver.press(.enter)  // on iOS a tap in edit mode does not navigate
+        driver.expectLines([
+            row("Trips", "[ Done ] [ + New Trip ]", width: 80), row("⊖ Lisbon", "in 5 days ›"), "  " + bar(0.25, width: 75),
+            "  1 of 4 packed", "",
+        ])
+    }
+
+    @Test func theNewTripSheetWritesTheDepartureAsTheLocaleDoes() throws {
+        let (driver, _) = launch(locale: "en_US")
+        driver.focus("New Trip")
+        driver.press(.enter)
+        // A week from now, as iOS's compact picker writes it in en_US: "Dec 10, 2026".
+        let departure = Calendar.current.dateComponents([.year, .month, .day], from: Date.now.addingTimeInterval(7 * 86_400))
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let written = "\(months[departure.month! - 1]) \(departure.day!), \(departure.year!)"
+        let row = try #require(driver.lines.firstIndex { $0.contains("Departure") })
+        driver.expectLine(row, " ║  Departure " + written + String(repeating: " ", count: 64 - written.count) + "║")
     }
 }

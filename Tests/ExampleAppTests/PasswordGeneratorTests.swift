@@ -26,7 +26,7 @@ struct PasswordGeneratorTests {
                 "  Strength                                                Very Strong · 95 bits",
                 "  █████████████████████████████████████████████████████████▎░░░░░░░░░░░░░░░░░░░",
                 "  [ ↻ Generate ]                                                          [ ⇪ ]", "",
-                "  [Random]| Passphrase | PIN", "", " Characters",
+                "  [        Random         ]|       Passphrase        |           PIN", "", " Characters",
                 "  Length 8 ━━━━━━━━━●─────────────────────────────────────────────────────── 64",
                 "  Length                                                                     16",
                 "  [x] Uppercase (A–Z)", "  [x] Digits (0–9)", "  [ ] Symbols (!@#)", "  [ ] Avoid Look-Alikes", "",
@@ -58,7 +58,8 @@ struct PasswordGeneratorTests {
         #expect(words.count == 4 && words.allSatisfy { PasswordGenerator.Generator.words.contains(String($0)) }, "\(words)")
         driver.expectLines(
             [
-                " Words", "  4 words [−|+]", "  -____________________________________________________________________________",
+                " Words", "  4 words                                                                 [−|+]",
+                "  -____________________________________________________________________________",
                 "  [ ] Capitalize Words",
             ], from: 8)
         driver.focus("4 words")
@@ -72,7 +73,9 @@ struct PasswordGeneratorTests {
         driver.press(.right)
         driver.expectLines(["  Strength                                                       Weak · 19 bits"], from: 2)
         #expect(password(driver).count == 6 && password(driver).allSatisfy(\.isNumber))
-        driver.expectLines([" PIN", "  6 digits [−|+]", "", "  [ 📥 Save to History ]"], from: 8)
+        driver.expectLines(
+            [" PIN", "  6 digits                                                                [−|+]", "", "  [ 📥 Save to History ]"],
+            from: 8)
     }
 
     /// A row of the History sheet: `text` inside its double frame.

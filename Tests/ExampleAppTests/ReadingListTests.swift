@@ -23,7 +23,7 @@ struct ReadingListTests {
         let driver = await launch(store)
         driver.expectLines([
             "Reading List                                         [ ⇅ Sort ▾ ] [ + Add Book ]",
-            "                       Want to Read |[Reading]| Finished",
+            "        Want to Read       |[        Reading        ]|        Finished",
             "📚 The Hobbit                                                              0% ›",
             "   J. R. R. Tolkien",
             "",
@@ -72,11 +72,11 @@ struct ReadingListTests {
             "",
             " Progress",
             "  310__________________________________________________________________________",
-            "  Page 0 [ |+]",
+            "  Page 0                                                                  [ |+]",
         ])
         driver.tabTo("Page 0")
         driver.press(.character("+"), .character("+"), .character("+"))
-        driver.expectLine(7, "  Page 30 [−|+]")
+        driver.expectLine(7, "  Page 30                                                                 [−|+]")
         driver.press(.escape)
         #expect(driver.lines.contains("📚 The Hobbit                                                             10% ›"))
 

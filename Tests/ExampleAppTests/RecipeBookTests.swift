@@ -49,7 +49,7 @@ struct RecipeBookTests {
             "Recipes › Pancakes                                                [ ★ Favorite ]",
             " Course                                                               Breakfast",
             " Time                                                                20 minutes",
-            " Servings: 4 [−|+]",
+            " Servings: 4                                                              [−|+]",
             "",
             "Ingredients",
             " Flour                                                                    200 g",
@@ -60,7 +60,7 @@ struct RecipeBookTests {
         driver.press(.character("+"), .character("+"))
         driver.expectLines(
             [
-                " Servings: 6 [−|+]", "", "Ingredients",
+                " Servings: 6                                                              [−|+]", "", "Ingredients",
                 " Flour                                                                    300 g",
                 " Milk                                                                    450 ml",
                 " Eggs                                                                        3",

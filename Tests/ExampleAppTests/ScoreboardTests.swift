@@ -23,7 +23,8 @@ struct ScoreboardTests {
         let driver = Driver(environment: .appMain, app: ScoreboardApp())
         driver.expectLines(
             [
-                "Players", row(" Alice", "0 [ |+]"), row(" Bob", "0 [ |+]"), "", "Dice", "  1 |[2]| 3 | 4",
+                "Players", row(" Alice", "0 [ |+]"), row(" Bob", "0 [ |+]"), "", "Dice",
+                "          1         |[        2        ]|         3         |        4",
                 " [ 🎲 Roll for Alice ]", "", "History", " No rolls yet",
             ], from: 1)
         #expect(driver.lines[0].hasPrefix("Scoreboard") && driver.lines[0].hasSuffix("[ Edit ] [ 👤 Add Player ] [ ↺ Reset ]"))
@@ -65,7 +66,8 @@ struct ScoreboardTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                row(" Alice", "0 [ |+]"), row(" Bob", "0 [ |+]"), "", "Dice", "  1 |[2]| 3 | 4", " [ 🎲 Roll for Alice ]",
+                row(" Alice", "0 [ |+]"), row(" Bob", "0 [ |+]"), "", "Dice",
+                "          1         |[        2        ]|         3         |        4", " [ 🎲 Roll for Alice ]",
                 "", "History", " No rolls yet",
             ],
             from: 2)

@@ -64,7 +64,7 @@ struct ShoppingListTests {
         driver.type("Butter")  // the name field has focus when the sheet opens
         driver.focus("Quantity")
         driver.press(.right)  // the stepper's +
-        #expect(driver.lines[5].hasPrefix("B║  Quantity: 2 [−|+]"))
+        #expect(driver.lines[5].hasPrefix("B║  Quantity: 2                                                        [−|+]  ║"))
         driver.focus("Aisle")
         driver.press(.enter, .down, .down, .enter)
         #expect(driver.lines[6].hasPrefix(" ║  Aisle ‹Dairy› ▾"))

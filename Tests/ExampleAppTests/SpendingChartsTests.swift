@@ -16,7 +16,7 @@ struct SpendingChartsTests {
             [
                 "Charts",
                 "                                                                               ┃",
-                " [Weather]| Spending                                                           ┃",
+                " [              Weather               ]|               Spending                ┃",
                 "                                                                               ┃",
                 " Average temperature                                                           ┃",
                 "                                                                               ┃",
@@ -50,7 +50,7 @@ struct SpendingChartsTests {
             [
                 "Charts",
                 "                                                                               ┃",
-                "  Weather |[Spending]                                                          ┃",
+                "                Weather                |[              Spending              ] ┃",
                 "                                                                               ┃",
                 " Monthly spending                                                              ┃",
                 "                                                                               ┃",

@@ -17,7 +17,7 @@ struct StepsDashboardTests {
             [
                 "Activity",
                 "                                                                               ┃",
-                " [Week]| Month                                                                 ┃",
+                " [                Week                ]|                Month                  ┃",
                 "                                                                               ┃",
                 " Average                                                                       ┃",
                 " 9557 steps                                                                    ┃",
@@ -41,7 +41,7 @@ struct StepsDashboardTests {
         driver.press(.right)
         driver.expectLines(
             [
-                "  Week |[Month]                                                                ┃",
+                "                  Week                 |[               Month                ] ┃",
                 "                                                                               ┃",
                 " Average                                                                       ┃",
                 " 9717 steps                                                                    ┃",

@@ -22,7 +22,7 @@ struct ThemeKitTests {
         #expect(card() == Theme.named(.light).cardBackground)
         #expect(tick() == Theme.named(.light).accent)
         driver.press(.right)
-        driver.expectLine(2, "                            Light |[Ocean]| Sunset                             ┃")
+        driver.expectLine(2, "           Light          |[         Ocean         ]|         Sunset           ┃")
         #expect(card() == Theme.named(.ocean).cardBackground)
         #expect(tick() == Theme.named(.ocean).accent)
         driver.press(.right)
@@ -34,7 +34,7 @@ struct ThemeKitTests {
         let driver = Driver(environment: .appMain, app: ThemeKitApp())
         driver.expectLines(
             [
-                "ThemeKit", cardRow("", thumb: true), "                           [Light]| Ocean | Sunset                             ┃",
+                "ThemeKit", cardRow("", thumb: true), " [         Light         ]|          Ocean          |         Sunset           ┃",
                 cardRow(""), cardRow(""), cardRow("BUTTONS"), cardRow(""), cardRow(""),
                 cardRow("   Primary        Reset"), cardRow(""), cardRow(""), cardRow("Tapped 0 times"),
             ])

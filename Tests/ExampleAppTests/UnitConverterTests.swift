@@ -12,8 +12,12 @@ struct UnitConverterTests {
     @Test func convertsAsOnIOS() {
         let driver = Driver(environment: .appMain, app: UnitConverterApp())
         driver.expectLines(["  From ‹Kilometers› ▾"], from: 3)
-        driver.expectLines(["   mm | cm | m | km | in | ft | yd |[mi]"], from: 6)
-        driver.expectLines([" Result", "  0.62 miles", "  Decimal places: 2 [−|+]", " 1 kilometers is 0.62 miles."], from: 8)
+        driver.expectLines(["     mm    |   cm    |    m    |   km    |   in    |   ft    |   yd   |[  mi  ]"], from: 6)
+        driver.expectLines(
+            [
+                " Result", "  0.62 miles", "  Decimal places: 2                                                       [−|+]",
+                " 1 kilometers is 0.62 miles.",
+            ], from: 8)
 
         driver.press(.backspace)  // the value field has focus
         driver.type("10")
@@ -22,20 +26,24 @@ struct UnitConverterTests {
         driver.expectLines(["  6.21 miles"], from: 9)
 
         driver.press(.tab, .tab, .left, .left)  // past From to the segmented To: mi → yd → ft
-        driver.expectLines(["   mm | cm | m | km | in |[ft]| yd | mi"], from: 6)
+        driver.expectLines(["     mm    |   cm    |    m    |   km    |   in    |[  ft   ]|   yd   |   mi"], from: 6)
         driver.expectLines(["  32,808.40 feet"], from: 9)
 
         driver.press(.tab, .left, .left)  // the stepper: 2 → 0 decimal places
-        driver.expectLines(["  32,808 feet", "  Decimal places: 0 [ |+]", " 10 kilometers is 32,808 feet."], from: 9)
+        driver.expectLines(
+            [
+                "  32,808 feet", "  Decimal places: 0                                                       [ |+]",
+                " 10 kilometers is 32,808 feet.",
+            ], from: 9)
     }
 
     @Test func swapUnitsSwapsFromAndToAndAllUnitsListsTheOthers() {
         let driver = Driver(environment: .appMain, app: UnitConverterApp())
-        #expect(driver.lines[0].hasSuffix("[ ⇅ Swap Units ]       [ Done ]"))
+        #expect(driver.lines[0].hasSuffix("[ ⇅ Swap Units ]       [ Done ]"), "the value field has focus: the keyboard toolbar shows")
         driver.press(.tab, .tab, .left, .left)  // To: feet
         driver.press(.tab, .tab, .enter)  // past the stepper to Swap Units in the toolbar
         driver.expectLines(["  From ‹Feet› ▾"], from: 3)
-        driver.expectLines(["   mm | cm | m |[km]| in | ft | yd | mi"], from: 6)
+        driver.expectLines(["     mm    |   cm    |    m    |[  km   ]|   in    |   ft    |   yd   |   mi"], from: 6)
         let allUnits = driver.lines.firstIndex(of: " All units") ?? 0
         #expect(allUnits > 0)
         #expect(

@@ -28,7 +28,7 @@ struct WorkoutLogTests {
             "Workouts                                                       [ + Add Workout ]",
             "This Week",
         ])
-        driver.expectLine(5, " Goal: 150 min [−|+]")
+        driver.expectLine(5, " Goal: 150 min                                                            [−|+]")
         let run = try #require(row("🏃", "Run", in: driver))
         #expect(driver.lines[run].hasSuffix("32 min") && driver.lines[run + 1].hasSuffix("5.2 km"))
         let ride = try #require(row("🚲", "Ride", in: driver))
@@ -51,7 +51,7 @@ struct WorkoutLogTests {
         #expect(driver.lines.contains(swimWeek), "the swim's week, ten days ago")
         driver.tabTo("Goal")
         driver.press(.character("+"))
-        driver.expectLine(5, " Goal: 180 min [−|+]")
+        driver.expectLine(5, " Goal: 180 min                                                            [−|+]")
     }
 
     @Test func aWorkoutAddedThroughTheSheetCountsThisWeek() throws {
@@ -63,7 +63,7 @@ struct WorkoutLogTests {
         driver.press(.enter, .down, .enter)  // Type: Ride
         driver.tabTo("Duration")
         driver.press(.character("+"), .character("+"))  // 30 + 10 minutes
-        #expect(driver.screen.contains("Duration: 40 min [−|+]"))
+        #expect(driver.screen.contains("Duration: 40 min" + String(repeating: " ", count: 51) + "[−|+]"))
         driver.tabTo("Track distance")
         driver.press(.character(" "))  // no distance
         #expect(!driver.screen.contains("Distance (km)"))
@@ -102,7 +102,8 @@ struct WorkoutLogTests {
         // The time shown is to a tenth, so the time saved is within half a tenth of it.
         let seconds = Double(Int(stopped.prefix(2))! * 60) + Double(stopped.dropFirst(3))!
         let rows = Set([seconds - 0.05, seconds + 0.05].map { max(1, Int(($0 / 60).rounded())) }).map { minutes in
-            minutes == 1 ? "Duration: 1 min [ |+]" : "Duration: \(minutes) min [−|+]"
+            let label = "Duration: \(minutes) min"
+            return label + String(repeating: " ", count: 67 - label.count) + (minutes == 1 ? "[ |+]" : "[−|+]")
         }
         let duration = driver.lines.first { $0.contains("Duration: ") } ?? ""
         #expect(driver.screen.contains("New Workout"))

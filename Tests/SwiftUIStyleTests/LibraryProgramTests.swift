@@ -29,9 +29,9 @@ struct LibraryProgramTests {
         driver.type(" and Epodes")
         #expect(title(driver) == "Library › Odes and Epodes", "the title comes from the model, edited through $library.books[i]")
         driver.press(.tab, .right, .right)  // the stepper: 96 → 106 → 116
-        driver.expectLine(3, "  Pages: 116 [−|+]")
+        driver.expectLine(3, "  Pages: 116                                          [−|+]")
         driver.press(.tab, .right)  // the segmented picker: Poetry → History
-        driver.expectLine(4, "   Novel | Poetry |[History]")
+        driver.expectLine(4, "         Novel       |      Poetry      |[    History     ]")
         driver.press(.escape)
         #expect(driver.lines[0] == "Library")
         driver.expectLine(2, "📚 Odes and Epodes                                        ›")

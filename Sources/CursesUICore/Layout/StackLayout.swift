@@ -112,7 +112,9 @@ struct StackLayout {
             let index = prioritized.isEmpty ? position : prioritized[position]
             guard children[index].expands(axis) else { continue }
             var offer = proposal
-            offer[axis] = max(0, remaining) / (expandingCount - shared)
+            // In a scroll view's unbounded length each is offered all of it, as a `Spacer`
+            // tells an unbounded offer from a share of one.
+            if proposal[axis] < 1 << 19 { offer[axis] = max(0, remaining) / (expandingCount - shared) }
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
             shared += 1

@@ -188,6 +188,9 @@ class Control {
 
     // MARK: Input
 
+    /// True for controls that edit text: while one has focus, `.keyboard` toolbar items show.
+    var editsText: Bool { false }
+
     /// True for controls that take keyboard focus (fields, buttons, pickers).
     var acceptsFocus: Bool { false }
 

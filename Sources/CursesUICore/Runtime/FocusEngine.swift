@@ -24,7 +24,16 @@ final class FocusEngine {
         control?.isFocused = true
         previous?.focusBinding?.setFocused(false)
         control?.focusBinding?.setFocused(true)
+        // As a keyboard comes up under a text field on iOS, with its toolbar; focus moved from
+        // the field onto that toolbar keeps it up, so its items can be reached.
+        let keyboardIsUp = control.map { $0.editsText || (isKeyboardUp && $0.node?.environment.isInKeyboardToolbar == true) } ?? false
+        if keyboardIsUp != isKeyboardUp {
+            isKeyboardUp = keyboardIsUp
+            graph.keyboardIsUp.value = keyboardIsUp
+        }
     }
+
+    private var isKeyboardUp = false
 
     /// Moves focus `offset` steps through the focusable controls, wrapping around.
     func move(by offset: Int) {

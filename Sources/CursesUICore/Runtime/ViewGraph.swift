@@ -26,6 +26,8 @@ public final class ViewGraph {
     let stateReaderCount = LiveCount()
     let observationCount = LiveCount()
     let stateCount = LiveCount()
+    /// True while a text input has focus (or a `.keyboard` toolbar item reached from one).
+    let keyboardIsUp = StateBox(false)
     /// The values of `@SceneStorage`: in memory, for the run.
     let sceneStore = ObservableKeyValueStore(InMemoryKeyValueStore())
 

@@ -26,6 +26,7 @@ struct ScheduleFields: View {
                         ForEach(DepositSchedule.Frequency.allCases, id: \.self) { Text(strings["schedule.every.\($0.rawValue)"]).tag($0) }
                     }
                     .pickerStyle(.segmented)
+                    .fixedSize()  // as wide as its segments, not the row
                 }
                 DayChooser(frequency: draft.wrappedValue.frequency, day: draft.day)
             }
@@ -47,7 +48,7 @@ private struct DayChooser: View {
                 ForEach(1...7, id: \.self) { Text(strings["weekday.\($0)"]).tag($0) }
             }
         case .month:
-            Stepper(strings("schedule.on.day", day), value: $day, in: 1...31)
+            Stepper(strings("schedule.on.day", day), value: $day, in: 1...31).fixedSize()
         case .day, .year:
             EmptyView()
         }

@@ -29,6 +29,7 @@ struct ManageView: View {
                             }
                         }
                         .pickerStyle(.segmented)
+                        .fixedSize()  // as wide as its segments, not the row
                     }
                 }
                 LazyList(count: count, selection: $selection) { index in

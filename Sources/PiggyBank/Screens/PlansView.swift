@@ -29,6 +29,7 @@ struct PlansView: View {
                             ForEach(SavingsPlans.emergencyMonths, id: \.self) { Text("\($0)").tag($0) }
                         }
                         .pickerStyle(.segmented)
+                        .fixedSize()  // as wide as its segments, not the row
                     }
                     LabeledContent(strings["plans.target"], value: money(emergency))
                     Button(strings("plans.create", strings["plans.emergency.name"])) {
@@ -37,7 +38,7 @@ struct PlansView: View {
                     .disabled(expenses < SavingsPlans.monthlyExpenses.lowerBound)
                 }
                 Section {
-                    Stepper(strings("plans.age", age), value: $age, in: SavingsPlans.ages)
+                    Stepper(strings("plans.age", age), value: $age, in: SavingsPlans.ages).fixedSize()
                     AmountField(title: strings["plans.salary"], value: $salary)
                     LabeledContent(
                         strings("plans.life.startingSalary", SavingsPlans.startingAge),

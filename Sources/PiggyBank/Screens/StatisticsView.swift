@@ -51,6 +51,7 @@ struct StatisticsView: View {
                                 }
                             }
                             .pickerStyle(.segmented)
+                            .fixedSize()  // as wide as its segments, not the row
                         }
                     }
                     LazyList(count: store.bankCount(filter), selection: $selection) { index in

@@ -30,3 +30,58 @@ struct ScrollContentLengthTests {
         driver.expectLines(["    1    │   7", "  Rolls  │  Best", "       after", ""])
     }
 }
+
+/// A `Spacer` in a scroll view's stack is its minimum length along the scroll axis, as in
+/// SwiftUI, rather than the unbounded length the scroll view offers.
+@MainActor
+struct ScrollViewSpacerTests {
+    @Test func aSpacerInAScrollViewIsItsMinimumLength() {
+        let driver = Driver(size: Size(width: 20, height: 6)) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Top")
+                    Spacer()
+                    Text("Middle")
+                    Text("End")
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        driver.expectLines(["Top", "Middle", "End", "", "", ""])
+    }
+
+    @Test func aSpacerWithAMinimumLengthInAScrollViewKeepsIt() {
+        let driver = Driver(size: Size(width: 20, height: 6)) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Top")
+                    Spacer(minLength: 2)
+                    Text("End")
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        driver.expectLines(["Top", "", "", "End", "", ""])
+    }
+
+    @Test func aSpacerInAHorizontalScrollViewIsItsMinimumLength() {
+        let driver = Driver(size: Size(width: 20, height: 2)) {
+            ScrollView(.horizontal) {
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack(spacing: 0) {
+                        Text("A")
+                        Spacer()
+                        Text("B")
+                    }
+                    HStack(spacing: 0) {
+                        Text("A")
+                        Spacer(minLength: 3)
+                        Text("C")
+                    }
+                }
+            }
+        }
+        // The column is as wide as its widest row; the first row's spacer fills that, as in SwiftUI.
+        driver.expectLines(["A   B", "A   C"])
+    }
+}

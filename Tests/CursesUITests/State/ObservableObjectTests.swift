@@ -195,15 +195,15 @@ struct ObservableObjectTests {
     @Test func aBindingToAPropertyWritesTheObjectAndRedrawsWhenTheObjectChanges() {
         let prefs = Prefs()
         let driver = Driver(size: Size(width: 24, height: 2)) { PrefsView(prefs: prefs) }
-        driver.expectLines(["[ ] Sound", "Volume 3 [−|+]"])
+        driver.expectLines(["[ ] Sound", "Volume 3           [−|+]"])
         driver.press(.character(" "))
         #expect(prefs.sound)
         driver.press(.tab, .right)
         #expect(prefs.volume == 4)
-        driver.expectLines(["[x] Sound", "Volume 4 [−|+]"])
+        driver.expectLines(["[x] Sound", "Volume 4           [−|+]"])
         prefs.sound = false  // changed elsewhere: the toggle reads it again
         driver.app.refreshIfNeeded()
-        driver.expectLines(["[ ] Sound", "Volume 4 [−|+]"])
+        driver.expectLines(["[ ] Sound", "Volume 4           [−|+]"])
     }
 
     final class Session: ObservableObject {

@@ -127,9 +127,9 @@ struct ContextMenuAndDragTests {
 
     @Test func searchScopesStandUnderTheFieldAndNarrowTheList() {
         let driver = Driver(size: Size(width: 30, height: 8)) { Countries() }
-        driver.expectLines(["Countries", "⌕ Search______________________", "  [All]| Asia | Europe", "France", "India", "Japan"])
+        driver.expectLines(["Countries", "⌕ Search______________________", "  [  All  ]|  Asia   | Europe", "France", "India", "Japan"])
         for _ in 0..<6 where !driver.terminal.screen[3, 2].style.reverse { driver.press(.tab) }
         driver.press(.right)
-        driver.expectLines(["Countries", "⌕ Search______________________", "   All |[Asia]| Europe", "India", "Japan", ""])
+        driver.expectLines(["Countries", "⌕ Search______________________", "     All   |[ Asia  ]| Europe", "India", "Japan", ""])
     }
 }

@@ -19,12 +19,12 @@ struct ControlTitleTests {
 
     @Test func aStepperTitleInflectsItsNounWithTheCount() {
         let driver = Driver(size: Size(width: 30, height: 2)) { Coffee() }
-        driver.expectLines(["1 cup [ |+]", "edits"])
+        driver.expectLines(["1 cup                    [ |+]", "edits"])
         driver.press(.right)
-        driver.expectLines(["2 cups [−|+]", "edits began ended"])
+        driver.expectLines(["2 cups                   [−|+]", "edits began ended"])
         #expect(driver.terminal.screen[0, 0].style.reverse && driver.terminal.screen[11, 0].style.reverse, "focused: all reversed")
         driver.press(.left)
-        driver.expectLines(["1 cup [ |+]", "edits began ended began ended"])
+        driver.expectLines(["1 cup                    [ |+]", "edits began ended began ended"])
     }
 
     struct Guests: View {
@@ -38,9 +38,9 @@ struct ControlTitleTests {
 
     @Test func aStepperLabelIsAnyView() {
         let driver = Driver(size: Size(width: 30, height: 1)) { Guests() }
-        #expect(driver.lines[0].hasSuffix(" 2 guests [−|+]"), "\(driver.lines[0])")
+        #expect(driver.lines[0].hasSuffix(" 2 guests              [−|+]"), "\(driver.lines[0])")
         driver.press(.right)
-        #expect(driver.lines[0].hasSuffix(" 3 guests [−| ]"), "at the upper bound: no plus")
+        #expect(driver.lines[0].hasSuffix(" 3 guests              [−| ]"), "at the upper bound: no plus")
     }
 
     struct Titles: View {

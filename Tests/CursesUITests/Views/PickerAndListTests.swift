@@ -54,9 +54,9 @@ struct PickerAndListTests {
 
     @Test func forEachTagsEachUntaggedOptionWithItsElementsIdAsInSwiftUI() {
         let driver = Driver(size: Size(width: 30, height: 4)) { Sizes() }
-        driver.expectLines(["Size ‹small› ▾", "[SMALL]| LARGE", "size=small"])
+        driver.expectLines(["Size ‹small› ▾", "[    SMALL    ]|    LARGE", "size=small"])
         driver.press(.enter, .down, .enter)  // the first picker has focus
-        driver.expectLines(["Size ‹large› ▾", " SMALL |[LARGE]", "size=large"])
+        driver.expectLines(["Size ‹large› ▾", "     SMALL     |[   LARGE    ]", "size=large"])
     }
 
     @Test func aPickerLabelledByViewsShowsThemAndReversesThemWithTheChoiceWhenFocused() {

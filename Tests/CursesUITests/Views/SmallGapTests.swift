@@ -45,9 +45,9 @@ struct SmallGapTests {
 
     @Test func aSegmentedPickerShowsNoLabelAsOnIOS() {
         let driver = Driver(size: Size(width: 20, height: 2)) { Sizes() }
-        driver.expectLines(["[S]| M", "size=1"])
+        driver.expectLines(["[   S    ]|    M", "size=1"])
         driver.press(.right)
-        driver.expectLines([" S |[M]", "size=2"])
+        driver.expectLines(["    S     |[   M   ]", "size=2"])
     }
 
     struct Tools: View {

@@ -159,10 +159,10 @@ extension ToggleAndButtonStyleTests {
 
     @Test func aSteppersLiteralTitleIsReadAsMarkdownWithItsInflectionAndAStringShowsAsTyped() {
         let driver = Driver(size: Size(width: 30, height: 2)) { Completions() }
-        driver.expectLines(["Completed 0 times [ |+]", "**Read** [−|+]"])
+        driver.expectLines(["Completed 0 times        [ |+]", "**Read**                 [−|+]"])
         driver.press(.right)
-        driver.expectLines(["Completed 1 time [−|+]", "**Read** [−|+]"])
+        driver.expectLines(["Completed 1 time         [−|+]", "**Read**                 [−|+]"])
         driver.press(.right)
-        driver.expectLine(0, "Completed 2 times [−|+]")
+        driver.expectLine(0, "Completed 2 times        [−|+]")
     }
 }

@@ -31,7 +31,9 @@ final class SpacerControl: Control {
     override func sizeThatFits(_ proposal: Size) -> Size {
         var size = Size.zero
         let axis = stackAxis ?? .vertical
-        size[axis] = max(minLength[axis], proposal[axis])
+        // A scroll view offers its content an unbounded length: there, as in SwiftUI, the gap
+        // is its minimum length.
+        size[axis] = proposal[axis] < 1 << 19 ? max(minLength[axis], proposal[axis]) : minLength[axis]
         return size
     }
 }

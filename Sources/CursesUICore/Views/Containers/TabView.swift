@@ -66,7 +66,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                         Text(pages[index].title.isEmpty ? "\(index + 1)" : pages[index].title).tag(index)
                     }
                 }
-                .pickerStyle(.segmented))
+                .pickerStyle(.segmented)
+                .fixedSize())  // the tabs' own widths, at the leading edge
             TabDeck(pages: pages.map(\.view), shownIndex: shown)
         }
         .onKeyPress(keys: Set(shortcuts), help: shortcuts.isEmpty ? [] : [KeyHelp("Alt-1–\(shortcuts.count)", "page")]) { key in

@@ -123,13 +123,17 @@ extension Stepper: PrimitiveView {
     }
 }
 
-/// Draws `[−|+]` after its label's controls, leaving out the sign of a direction that is at its
-/// bound.
+/// Draws `[−|+]` at the trailing edge, its label's controls at the leading edge, leaving out the
+/// sign of a direction that is at its bound. As on iOS, a labelled stepper takes the width
+/// offered (not in a toolbar, nor where the offer is unbounded, as under `fixedSize()`).
 final class StepperControl: LabelHostControl {
     private var decrement: (@MainActor () -> Void)?
     private var increment: (@MainActor () -> Void)?
     private var onEditingChanged: (Bool) -> Void = { _ in }
     private var hasLabel = true
+    private var isInToolbar = false
+
+    private var fillsWidth: Bool { hasLabel && !isInToolbar }
 
     func configure(
         decrement newDecrement: (@MainActor () -> Void)?, increment newIncrement: (@MainActor () -> Void)?,
@@ -139,8 +143,9 @@ final class StepperControl: LabelHostControl {
         decrement = newDecrement
         increment = newIncrement
         self.onEditingChanged = onEditingChanged
-        if newHasLabel != hasLabel {
+        if newHasLabel != hasLabel || environment.isInToolbar != isInToolbar {
             hasLabel = newHasLabel
+            isInToolbar = environment.isInToolbar
             setNeedsLayout()
         }
         if environment.style != style {
@@ -151,6 +156,14 @@ final class StepperControl: LabelHostControl {
     }
 
     override var labelInsets: (leading: Int, trailing: Int) { (0, hasLabel && !children.isEmpty ? 6 : 5) }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let hugging = super.sizeThatFits(proposal)
+        guard fillsWidth, proposal.width < 1 << 19 else { return hugging }
+        return Size(width: proposal.width, height: hugging.height)
+    }
 
     override var acceptsFocus: Bool { true }
 

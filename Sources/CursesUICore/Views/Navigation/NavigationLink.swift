@@ -2,7 +2,8 @@
 /// `.navigationDestination(for:)` makes for a value, or a destination view given to the link.
 /// The label is drawn as written (an `HStack` of an image and a text, a custom row), followed
 /// by `›`: at the row's trailing edge in a `List` or `Form`, as iOS draws the disclosure
-/// indicator, right after the label elsewhere.
+/// indicator, right after the label elsewhere. In edit mode the row is not a link, as on iOS,
+/// where a tap then selects the row (in a list with a selection) or does nothing.
 ///
 /// ```swift
 /// NavigationLink("Details", value: bank.id)
@@ -16,6 +17,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInList) private var isInList
     @Environment(\.isInToolbar) private var isInToolbar
     @Environment(\.sidebarLinkAction) private var sidebarLinkAction
+    @Environment(\.editMode) private var editMode
     @State private var identity = LinkedDestinationIdentity()
 
     /// A link showing `label` that pushes `value`; in a sidebar's `List(selection:)` it selects
@@ -38,20 +40,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// The view's content.
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if isInList, editMode?.wrappedValue.isEditing == true {
+            row  // Enter and Space reach the list row: its selection, its edit keys
+        } else {
+            link
+        }
+    }
+
+    private var link: some View {
         // In a toolbar the link is a toolbar item, as on iOS: a button's label, no chevron.
         var button = Button(action: open) {
-            if isInToolbar {
-                label
-            } else {
-                HStack(cellSpacing: 1) {
-                    if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
-                    Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
-                }
-            }
+            if isInToolbar { label } else { row }
         }
         button.isBare = !isInToolbar
         return button
+    }
+
+    private var row: some View {
+        HStack(cellSpacing: 1) {
+            if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
+            Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
+        }
     }
 
     private func open() {

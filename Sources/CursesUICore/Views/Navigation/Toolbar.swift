@@ -5,13 +5,16 @@
 /// iOS. Every other placement puts its items in the header, in the order written; what a
 /// placement changes there is the key: a `.confirmationAction` button answers Enter anywhere on
 /// the screen (unless the focused control uses Enter) and a `.cancellationAction` button answers
-/// Esc, as on macOS.
+/// Esc, as on macOS. `.keyboard` items show only while a text input has focus, as iOS shows
+/// them over the keyboard.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let shortcut: KeyboardShortcut?
     /// True for `.bottomBar`: the items go under the screen rather than in its header.
     var isBottomBar = false
     /// True for `.secondaryAction`: the items go in the header's overflow menu.
     var isSecondary = false
+    /// True for `.keyboard`: the items show only while a text input has focus.
+    var isKeyboard = false
 
     /// Where the system would put it: the header.
     public static let automatic = ToolbarItemPlacement(shortcut: nil)
@@ -38,8 +41,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The bottom bar: a line under the screen's content, above the help bar, its items from
     /// the leading edge (a `Spacer` among them pushes the rest to the trailing edge).
     public static let bottomBar = ToolbarItemPlacement(shortcut: nil, isBottomBar: true)
-    /// Above the keyboard: the header.
-    public static let keyboard = ToolbarItemPlacement(shortcut: nil)
+    /// Above the keyboard: the header, while a text input has focus.
+    public static let keyboard = ToolbarItemPlacement(shortcut: nil, isKeyboard: true)
     /// The leading end of the navigation bar: iOS's older name for `topBarLeading`.
     public static let navigationBarLeading = topBarLeading
     /// The trailing end of the navigation bar: iOS's older name for `topBarTrailing`.
@@ -81,6 +84,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
             } label: {
                 Label("More", systemImage: "ellipsis.circle")
             }
+        } else if placement.isKeyboard {
+            KeyboardToolbarItems(content: content)
         } else if let shortcut = placement.shortcut {
             content.keyboardShortcut(shortcut).environment(\.isShortcutFromPlacement, true)
         } else {

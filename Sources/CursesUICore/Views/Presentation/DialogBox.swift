@@ -108,12 +108,14 @@ final class DialogControl: Control {
         super.detach()
     }
 
-    /// The part of the screen the dialog takes when its frame is too small: a sheet or cover
-    /// from a view under half the screen covers the screen; a fitted box too big for its frame
-    /// stands below the presenting view (above it near the bottom), as a popover does.
+    /// The part of the screen the dialog takes when its frame is too small: a full-screen cover
+    /// covers the whole screen, header included, as on iOS; a sheet from a view under half the
+    /// screen covers the screen; a fitted box too big for its frame stands below the presenting
+    /// view (above it near the bottom), as a popover does.
     private func placementOnScreen() -> Rect? {
         guard let screen = graph?.rootControl.frame, !screen.isEmpty else { return nil }
-        if fillsSpace || coversScreen {
+        if coversScreen { return frame == screen ? nil : screen }
+        if fillsSpace {
             let isSmall = frame.size.width * 2 < screen.size.width || frame.size.height * 2 < screen.size.height
             return isSmall ? screen : nil
         }

@@ -1,8 +1,8 @@
 import FoundationEssentials
 
-/// Draws `Title 2026-11-30 07:30` (`3:05 PM` where the locale's clock has 12 hours) with the
-/// part being edited reversed while focused, and edits it. The title is the picker's label,
-/// laid out from its own controls before the parts.
+/// Draws `Title Nov 30, 2026 7:30 AM` as the locale writes it (`Title 2026-11-30 07:30` without
+/// a ``DateFieldWriter``) with the part being edited reversed while focused, and edits it. The
+/// title is the picker's label, laid out from its own controls before the parts.
 final class DatePickerControl: LabelHostControl {
     enum Part: Int, CaseIterable {
         case year, month, day, hour, minute, dayPeriod
@@ -31,6 +31,10 @@ final class DatePickerControl: LabelHostControl {
     private var usesTwelveHours = false
     /// Digits typed into the current part so far.
     private var typed = ""
+    private var locale = Locale(identifier: "en_US_POSIX")
+    private var writer: DateFieldWriter?
+    /// The date as shown, written again when the date or how it is written changes.
+    private var shown = DatePickerText()
 
     func configure(
         title newTitle: String, date newDate: Date, bounds newBounds: (Date?, Date?), components newComponents: DatePickerComponents,
@@ -42,10 +46,15 @@ final class DatePickerControl: LabelHostControl {
         isEnabled = environment.isEnabled
         let newHasLabel = !environment.labelsHidden && !newTitle.isEmpty
         let newUsesTwelveHours = [.oneToTwelve, .zeroToEleven].contains(environment.locale.hourCycle)
-        if newComponents != components || newHasLabel != hasLabel || newUsesTwelveHours != usesTwelveHours {
+        let newWriter = environment.dateFieldWriter
+        let writerChanged = (newWriter == nil) != (writer == nil) || environment.locale != locale
+        writer = newWriter
+        locale = environment.locale
+        if newComponents != components || newHasLabel != hasLabel || newUsesTwelveHours != usesTwelveHours || writerChanged {
             components = newComponents
             hasLabel = newHasLabel
             usesTwelveHours = newUsesTwelveHours
+            write()
             if !parts.contains(part) { part = parts.last ?? .day }
             setNeedsLayout()
         }
@@ -54,50 +63,21 @@ final class DatePickerControl: LabelHostControl {
             date = newDate
             calendar = newCalendar
             style = environment.style
+            write()
             if textWidth != oldWidth { setNeedsLayout() }  // a 12-hour clock's hour has one digit or two
             setNeedsDisplay()
         }
     }
 
-    /// The parts shown, in order.
-    private var parts: [Part] {
-        (components.contains(.date) ? [.year, .month, .day] : [])
-            + (components.contains(.hourAndMinute) ? (usesTwelveHours ? [.hour, .minute, .dayPeriod] : [.hour, .minute]) : [])
+    private func write() {
+        shown = DatePickerText.of(
+            date, components: components, calendar: calendar, locale: locale, twelveHours: usesTwelveHours, writer: writer)
     }
 
-    /// The parts as text, and where each starts and how wide it is.
-    private var text: (String, [Part: (start: Int, length: Int)]) {
-        let values = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        var text = ""
-        var places: [Part: (Int, Int)] = [:]
-        func add(_ part: Part, _ value: Int, digits: Int, before separator: String) {
-            text += separator
-            places[part] = (text.count, digits)
-            let written = String(value)
-            text += String(repeating: "0", count: max(0, digits - written.count)) + written
-        }
-        if components.contains(.date) {
-            add(.year, values.year ?? 1970, digits: 4, before: "")
-            add(.month, values.month ?? 1, digits: 2, before: "-")
-            add(.day, values.day ?? 1, digits: 2, before: "-")
-        }
-        if components.contains(.hourAndMinute) {
-            let hour = values.hour ?? 0
-            if usesTwelveHours {
-                add(.hour, (hour + 11) % 12 + 1, digits: 1, before: text.isEmpty ? "" : " ")
-                add(.minute, values.minute ?? 0, digits: 2, before: ":")
-                text += " "
-                places[.dayPeriod] = (text.count, 2)
-                text += hour < 12 ? "AM" : "PM"
-            } else {
-                add(.hour, hour, digits: 2, before: text.isEmpty ? "" : " ")
-                add(.minute, values.minute ?? 0, digits: 2, before: ":")
-            }
-        }
-        return (text, places)
-    }
+    /// The parts shown, in the order shown.
+    private var parts: [Part] { shown.order }
 
-    private var textWidth: Int { text.0.count }
+    private var textWidth: Int { shown.width }
 
     override var labelInsets: (leading: Int, trailing: Int) { (0, textWidth + (hasLabel ? 1 : 0)) }
 
@@ -225,17 +205,12 @@ final class DatePickerControl: LabelHostControl {
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         var plain = style
         if !isEnabled { plain.dim = true }
-        let (text, places) = text
         let x = frame.maxX - textWidth
-        canvas.draw(text, at: Point(x: x, y: frame.minY), style: plain, clip: clip)
-        guard isFocused, let place = places[part] else { return }
+        canvas.draw(shown.text, at: Point(x: x, y: frame.minY), style: plain, clip: clip)
+        guard isFocused, let place = shown.places[part] else { return }
         var highlighted = plain
         highlighted.reverse.toggle()
-        let characters = Array(text)
-        canvas.draw(
-            String(characters[place.start..<(place.start + place.length)]), at: Point(x: x + place.start, y: frame.minY),
-            style: highlighted,
-            clip: clip)
+        canvas.draw(place.text, at: Point(x: x + place.start, y: frame.minY), style: highlighted, clip: clip)
     }
 
     /// Only the part being edited is reversed, not the whole picker.

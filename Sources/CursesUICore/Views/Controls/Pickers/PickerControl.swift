@@ -18,6 +18,7 @@ final class PickerControl: Control {
     /// The highlighted option while the list is open.
     private var highlighted = 0
     private var firstRow = 0
+    private var isInToolbar = false
 
     func configure(
         title newTitle: String, labels newLabels: [String], selectedIndex newIndex: Int?, select: @escaping (Int) -> Void,
@@ -26,7 +27,8 @@ final class PickerControl: Control {
         self.select = select
         self.chosenAgain = chosenAgain
         isEnabled = environment.isEnabled
-        if newTitle != title || newLabels != labels || newKind != kind {
+        if newTitle != title || newLabels != labels || newKind != kind || environment.isInToolbar != isInToolbar {
+            isInToolbar = environment.isInToolbar
             title = newTitle
             labels = newLabels
             kind = newKind
@@ -43,7 +45,12 @@ final class PickerControl: Control {
     }
 
     /// What follows the label on the first line: the segments, or the choice.
-    private var headText: String { kind == .segmented ? segmentedText : closedText }
+    private var headText: String { kind == .segmented ? segmentedText(width: fillsWidth ? frame.size.width : 0) : closedText }
+
+    /// As on iOS, a segmented row takes the width offered (not in a toolbar).
+    private var fillsWidth: Bool { kind == .segmented && !isInToolbar && !labels.isEmpty }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
 
     /// Columns between the label and what follows it; none without a label.
     private var gap: Int { gap(after: labelWidth) }
@@ -80,16 +87,24 @@ final class PickerControl: Control {
         return "‹\(choice)›" + (kind == .menu ? " ▾" : "")
     }
 
-    private var segmentedText: String {
-        labels.enumerated().map { $0.offset == selectedIndex ? "[\($0.element)]" : " \($0.element) " }.joined(separator: "|")
+    /// The segments, each at least as wide as its label and as equal as `width` allows.
+    private func segmentedText(width: Int) -> String {
+        let widths = SegmentWidths.of(labels.map { DisplayWidth.of($0) + 2 }, filling: width)
+        return zip(labels.indices, widths).map { index, segmentWidth in
+            let free = segmentWidth - 2 - DisplayWidth.of(labels[index])
+            let label = String(repeating: " ", count: free / 2) + labels[index] + String(repeating: " ", count: free - free / 2)
+            return index == selectedIndex ? "[\(label)]" : " \(label) "
+        }
+        .joined(separator: "|")
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         // Measuring leaves the placed label alone: only layout sets the width drawing uses.
         let label = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
-        let head = label + gap(after: label) + DisplayWidth.of(headText)
+        let head = label + gap(after: label) + DisplayWidth.of(kind == .segmented ? segmentedText(width: 0) : closedText)
         let widest = ([head] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
-        return Size(width: min(widest, proposal.width), height: min(1 + listHeight, proposal.height))
+        let width = fillsWidth && proposal.width < 1 << 19 ? proposal.width : min(widest, proposal.width)
+        return Size(width: width, height: min(1 + listHeight, proposal.height))
     }
 
     override func layoutChildren() {

@@ -59,6 +59,8 @@ final class MultilineTextControl: Control {
 
     override var acceptsFocus: Bool { true }
 
+    override var editsText: Bool { true }
+
     override var keyHelp: [KeyHelp] {
         var keys = [KeyHelp("←→↑↓", "move")]
         if configuration.isEditor {

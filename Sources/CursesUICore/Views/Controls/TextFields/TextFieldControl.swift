@@ -82,6 +82,8 @@ final class TextFieldControl: Control {
 
     override var acceptsFocus: Bool { true }
 
+    override var editsText: Bool { true }
+
     override func focusDidChange() {
         guard configuration.parsing != nil else { return }
         if isFocused {
