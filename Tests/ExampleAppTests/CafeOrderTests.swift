@@ -43,7 +43,7 @@ struct CafeOrderTests {
             [
                 sheetLine(" Flat White" + String(repeating: " ", count: 54) + "[ Cancel ] "),
                 sheetLine("  Size" + String(repeating: " ", count: 68) + "┃ "),
-                sheetLine("    Small |[Medium]| Large" + String(repeating: " ", count: 48) + "│ "),
+                sheetLine(String(repeating: " ", count: 12) + "Small         |[       Medium        ]|         Large         │ "),
             ], from: 13)
         driver.expectLine(19, sheetLine(String(repeating: " ", count: 27) + "Add to Order · US$4.30" + String(repeating: " ", count: 27)))
         driver.press(.right)
@@ -59,7 +59,8 @@ struct CafeOrderTests {
         driver.press(.alt("2"))
         driver.expectLines([
             " Menu |[👜 Order (1)]", row("Your Order", "[ Edit ]", width: 80), " Items", row("  Flat White", "US$4.80"), "  Large · Whole",
-            "  Qty 1 [ |+]", "", " Tip", "   0% |[10%]| 15% | 20%", "", row("  Subtotal", "US$4.80"), row("  Tip", "US$0.48"),
+            row("  Qty 1", "[ |+]"), "", " Tip", "          0%         |[       10%       ]|       15%        |       20%", "",
+            row("  Subtotal", "US$4.80"), row("  Tip", "US$0.48"),
             row("  Total", "US$5.28"), "", " Pickup", "  Name for the order" + String(repeating: "_", count: 59),
         ])
         driver.focus("10%")

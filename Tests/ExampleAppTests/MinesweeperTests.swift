@@ -35,7 +35,7 @@ struct MinesweeperTests {
         for _ in 0..<80 where !driver.terminal.screen[origin(index).x, origin(index).y].style.reverse { driver.press(key) }
     }
 
-    let picker = String(repeating: " ", count: 32) + "[Reveal]| Flag"
+    let picker = " [               Reveal                ]|                 Flag"
 
     @Test func theFirstTileIsSafeAndOpensTheAreaAroundIt() {
         let driver = Driver(environment: .appMain, app: MinesweeperApp())
@@ -58,7 +58,7 @@ struct MinesweeperTests {
         driver.press(.enter)
         for _ in 0..<80 where !driver.focusedText.contains("Reveal") { driver.press(.tab) }
         driver.press(.right)
-        driver.expectLine(19, String(repeating: " ", count: 32) + " Reveal |[Flag]")
+        driver.expectLine(19, String(repeating: " ", count: 17) + "Reveal                 |[                Flag                ]")
         // From the last tile back: the first one still covered takes the flag (a mine is never uncovered while playing).
         for _ in 0..<64 where driver.lines[2].hasPrefix(" ⚑ 10 ") {
             driver.press(.backTab, .enter)

@@ -43,13 +43,14 @@ struct MovieSearchTests {
     @Test func topRatedFilmsComeFirstAndAScopeNarrowsThem() async {
         let driver = await launch()
         driver.expectLines(
-            header + ["  [All]| Drama | Comedy | Sci-Fi | Animation", withBar("Top Rated", "┃")]
+            header + ["  [     All     ]|     Drama     |    Comedy     |    Sci-Fi     |  Animation", withBar("Top Rated", "┃")]
                 + movieRows("Interstellar", "8.7", "2014 · Sci-Fi", bar: "┃")
                 + movieRows("Spirited Away", "8.6", "2001 · Animation", bar: "┃"))
         driver.press(.tab, .right)  // the scope bar: Drama
         #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.lines[5].hasPrefix("   W     Whiplash") && driver.lines[9].isEmpty })
         driver.expectLines(
-            header + ["   All |[Drama]| Comedy | Sci-Fi | Animation", "Top Rated"] + movieRows("Whiplash", "8.5", "2014 · Drama")
+            header + ["        All      |[    Drama    ]|    Comedy     |    Sci-Fi     |  Animation", "Top Rated"]
+                + movieRows("Whiplash", "8.5", "2014 · Drama")
                 + ["", "", ""])
     }
 
@@ -61,7 +62,10 @@ struct MovieSearchTests {
                 driver.lines[3] == "Results" && driver.lines[13].hasPrefix("   T     The Grand")
             })
         driver.expectLines(
-            ["Movies", "⌕ 2014" + String(repeating: "_", count: 74), "  [All]| Drama | Comedy | Sci-Fi | Animation", "Results"]
+            [
+                "Movies", "⌕ 2014" + String(repeating: "_", count: 74),
+                "  [     All     ]|     Drama     |    Comedy     |    Sci-Fi     |  Animation", "Results",
+            ]
                 + movieRows("Interstellar", "8.7", "2014 · Sci-Fi") + movieRows("Whiplash", "8.5", "2014 · Drama")
                 + movieRows("The Grand Budapest Hotel", "8.1", "2014 · Comedy"))
         driver.press(.backspace, .backspace, .backspace, .backspace)
@@ -69,7 +73,10 @@ struct MovieSearchTests {
         let noResults = String(repeating: " ", count: 26) + "🔍 No Results for “星際xyz”"
         #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.lines[12] == noResults })
         driver.expectLines(
-            ["⌕ 星際xyz" + String(repeating: "_", count: 71), "  [All]| Drama | Comedy | Sci-Fi | Animation", "Results"], from: 1)
+            [
+                "⌕ 星際xyz" + String(repeating: "_", count: 71),
+                "  [     All     ]|     Drama     |    Comedy     |    Sci-Fi     |  Animation", "Results",
+            ], from: 1)
         driver.expectLine(14, String(repeating: " ", count: 20) + "Check the spelling or try a new search.")
     }
 
@@ -85,7 +92,7 @@ struct MovieSearchTests {
         driver.expectLine(0, "Movies › Interstellar" + String(repeating: " ", count: 54) + "[ ♥ ]")
         driver.press(.escape)
         let favourites =
-            header + ["  [All]| Drama | Comedy | Sci-Fi | Animation", withBar("Favorites", "┃")]
+            header + ["  [     All     ]|     Drama     |    Comedy     |    Sci-Fi     |  Animation", withBar("Favorites", "┃")]
             + movieRows("Interstellar", "8.7", "2014 · Sci-Fi", bar: "┃") + [withBar("", "┃"), withBar("Top Rated", "┃")]
         #expect(await driver.waitUntil(timeout: .seconds(30)) { Array(driver.lines.prefix(favourites.count)) == favourites })
         driver.expectLines(favourites)
