@@ -28,7 +28,7 @@ struct CurrencyExchangeTests {
         // The task starts once the first frame is drawn and shows "Fetching rate…" until the
         // rate comes. The spinner is not awaited: its 700 ms can pass while another suite holds
         // the main actor, and the test would then wait for a screen that has gone.
-        #expect(await driver.waitUntil(timeout: .seconds(60)) { driver.lines[9] == "  €92.00" })
+        #expect(await driver.waitUntil { driver.lines[9] == "  €92.00" })
         return driver
     }
 

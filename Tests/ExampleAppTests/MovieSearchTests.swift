@@ -36,7 +36,7 @@ struct MovieSearchTests {
     /// The app once the first search has answered (Spirited Away is second in "Top Rated").
     func launch() async -> Driver {
         let driver = Driver(environment: .appMain, app: MovieSearchApp())
-        #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.lines.contains { $0.hasPrefix("   S     Spirited Away") } })
+        #expect(await driver.waitUntil { driver.lines.contains { $0.hasPrefix("   S     Spirited Away") } })
         return driver
     }
 
@@ -47,7 +47,7 @@ struct MovieSearchTests {
                 + movieRows("Interstellar", "8.7", "2014 · Sci-Fi", bar: "┃")
                 + movieRows("Spirited Away", "8.6", "2001 · Animation", bar: "┃"))
         driver.press(.tab, .right)  // the scope bar: Drama
-        #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.lines[5].hasPrefix("   W     Whiplash") && driver.lines[9].isEmpty })
+        #expect(await driver.waitUntil { driver.lines[5].hasPrefix("   W     Whiplash") && driver.lines[9].isEmpty })
         driver.expectLines(
             header + ["        All      |[    Drama    ]|    Comedy     |    Sci-Fi     |  Animation", "Top Rated"]
                 + movieRows("Whiplash", "8.5", "2014 · Drama")
@@ -58,7 +58,7 @@ struct MovieSearchTests {
         let driver = await launch()
         driver.type("2014")  // the search field has the focus at launch
         #expect(
-            await driver.waitUntil(timeout: .seconds(30)) {
+            await driver.waitUntil {
                 driver.lines[3] == "Results" && driver.lines[13].hasPrefix("   T     The Grand")
             })
         driver.expectLines(
@@ -71,7 +71,7 @@ struct MovieSearchTests {
         driver.press(.backspace, .backspace, .backspace, .backspace)
         driver.type("星際xyz")
         let noResults = String(repeating: " ", count: 26) + "🔍 No Results for “星際xyz”"
-        #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.lines[12] == noResults })
+        #expect(await driver.waitUntil { driver.lines[12] == noResults })
         driver.expectLines(
             [
                 "⌕ 星際xyz" + String(repeating: "_", count: 71),
@@ -84,7 +84,7 @@ struct MovieSearchTests {
         let driver = await launch()
         driver.press(.tab, .tab, .enter)  // past the scope bar to Interstellar
         #expect(
-            await driver.waitUntil(timeout: .seconds(30)) {
+            await driver.waitUntil {
                 driver.screen.contains("Finn Hale, Ben Okafor, and Dev Patel") && driver.screen.contains("critic42")
             })
         driver.expectLine(0, "Movies › Interstellar" + String(repeating: " ", count: 54) + "[ ♡ ]")
@@ -94,7 +94,7 @@ struct MovieSearchTests {
         let favourites =
             header + ["  [     All     ]|     Drama     |    Comedy     |    Sci-Fi     |  Animation", withBar("Favorites", "┃")]
             + movieRows("Interstellar", "8.7", "2014 · Sci-Fi", bar: "┃") + [withBar("", "┃"), withBar("Top Rated", "┃")]
-        #expect(await driver.waitUntil(timeout: .seconds(30)) { Array(driver.lines.prefix(favourites.count)) == favourites })
+        #expect(await driver.waitUntil { Array(driver.lines.prefix(favourites.count)) == favourites })
         driver.expectLines(favourites)
     }
 }
