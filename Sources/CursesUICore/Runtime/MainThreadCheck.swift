@@ -39,7 +39,7 @@ struct MainThreadCheck: Sendable {
         }
 
         /// Marks the main queue, so a thread can tell that it is running it.
-        nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
             let key = DispatchSpecificKey<Bool>()
             DispatchQueue.main.setSpecific(key: key, value: true)
             return key
