@@ -38,6 +38,8 @@ public final class Node {
         }
     }
     var isDirty = false
+    /// Checks of members this node read (`$draft.name`) that a write may have changed.
+    var pendingMemberChecks: [() -> Bool] = []
     /// The preference values of this subtree, combined after its children were evaluated.
     private(set) var preferences = PreferenceValues()
     /// True while the node waits in the graph's queue to combine its preferences again.
@@ -130,6 +132,7 @@ public final class Node {
     /// Brings an invalidated node up to date: a control that already shows what its state
     /// holds is left alone (the check re-subscribes it), anything else is evaluated again.
     func refresh() {
+        if !pendingMemberChecks.isEmpty { checkPendingMembers() }
         guard isDirty else { return }
         if let primitive = builtIn?.primitive, tracking({ primitive.isUpToDate(self) }) {
             isDirty = false
@@ -141,6 +144,7 @@ public final class Node {
     /// Re-evaluates this node's view and reconciles its children.
     func evaluate() {
         isDirty = false
+        pendingMemberChecks.removeAll()
         graph.counters.nodeEvaluations += 1
         childEnvironment = environment
         let childViews: [ViewChild]

@@ -88,22 +88,25 @@ final class StateReaders {
         }
     }
 
-    /// After a change of the value: invalidates the readers of all of it and those whose member
-    /// now reads differently; the others stay recorded.
+    /// After a change of the value: invalidates the readers of all of it; the readers of
+    /// members only check in the next update whether their member reads differently.
     func invalidateChangedReaders() {
         guard readers.values.contains(where: { $0.memberChecks != nil }) else { return invalidateReaders() }
-        let outer = Node.evaluating
-        Node.evaluating = nil  // the checks read the state again, for no view
-        defer { Node.evaluating = outer }
         var changed: [Node] = []
+        var toCheck: [(node: Node, checks: [() -> Bool])] = []
         for (key, reader) in readers {
-            if let checks = reader.memberChecks, checks.allSatisfy({ $0() }) { continue }
+            if let checks = reader.memberChecks, let node = reader.node {
+                toCheck.append((node, checks))
+                continue
+            }
             readers[key] = nil
             reader.count.remove()
             if let node = reader.node { changed.append(node) }
         }
+        nonisolated(unsafe) let checked = toCheck  // run at once on this thread, never sent
         MainActor.assumeIsolated {
             for node in changed { node.invalidate() }
+            for (node, checks) in checked { node.checkMembersBeforeNextUpdate(checks) }
         }
     }
 

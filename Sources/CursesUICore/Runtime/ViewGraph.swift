@@ -69,8 +69,8 @@ public final class ViewGraph {
         runPendingActions()
     }
 
-    /// True when a node is dirty or an action is waiting.
-    public var needsUpdate: Bool { dirtyNodes.contains(where: \.isDirty) || !pendingActions.isEmpty }
+    /// True when a node is dirty, has members to check, or an action is waiting.
+    public var needsUpdate: Bool { dirtyNodes.contains(where: \.awaitsUpdate) || !pendingActions.isEmpty }
 
     /// Combines the preferences of nodes evaluated in layout (a `GeometryReader`'s content) and
     /// runs the actions that follow (`onPreferenceChange`); true when they changed state, which
@@ -119,12 +119,15 @@ public final class ViewGraph {
     public func update(after earlierPasses: Int = 0) {
         var pass = earlierPasses
         while true {
-            let batch = dirtyNodes.filter(\.isDirty).sorted { $0.depth < $1.depth }
+            let batch = dirtyNodes.filter(\.awaitsUpdate).sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
             guard !batch.isEmpty || !pendingActions.isEmpty else { break }
             pass += 1
             guard pass <= Self.maximumPasses else {
-                for node in batch { node.isDirty = false }
+                for node in batch {
+                    node.isDirty = false
+                    node.pendingMemberChecks.removeAll()
+                }
                 pendingActions.removeAll()
                 break
             }

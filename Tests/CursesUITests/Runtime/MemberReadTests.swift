@@ -103,4 +103,24 @@ struct MemberReadTests {
         driver.expectLines(["name= ticks=8", "amount=1"])
         #expect(work.bodyEvaluations == 1, "AmountLine, not the name's line")
     }
+
+    /// Rows bound by position, the way many tutorials write them.
+    struct IndexedList: View {
+        @State private var drafts = [Draft(name: "a"), Draft(name: "b"), Draft(name: "c")]
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(drafts.indices, id: \.self) { index in
+                    NameLine(name: $drafts[index].name)
+                }
+                Button("drop") { drafts.removeLast() }.keyboardShortcut(.character("d"))
+            }
+        }
+    }
+
+    @Test func removingTheElementARowReadsRemovesTheRow() {
+        let driver = Driver(size: Size(width: 30, height: 6)) { IndexedList() }
+        driver.expectLines(["name=a", "name=b", "name=c"])
+        driver.press(.character("d"))
+        driver.expectLines(["name=a", "name=b", "[ drop ]"])
+    }
 }
