@@ -26,7 +26,7 @@ extension HorizontalAlignment {
     /// `HorizontalAlignment(_:)`.
     public init(_ id: any AlignmentID.Type) {
         nonisolated(unsafe) let type = id  // a metatype: nothing in it is shared or changes
-        self.init(_id: ObjectIdentifier(id), defaultValue: { Double(type.defaultValue(in: $0)) })
+        self.init(customID: ObjectIdentifier(id), defaultValue: { Double(type.defaultValue(in: $0)) })
     }
 }
 
@@ -35,6 +35,6 @@ extension VerticalAlignment {
     /// `VerticalAlignment(_:)`.
     public init(_ id: any AlignmentID.Type) {
         nonisolated(unsafe) let type = id  // a metatype: nothing in it is shared or changes
-        self.init(_id: ObjectIdentifier(id), defaultValue: { Double(type.defaultValue(in: $0)) })
+        self.init(customID: ObjectIdentifier(id), defaultValue: { Double(type.defaultValue(in: $0)) })
     }
 }

@@ -63,8 +63,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     init(_ kind: AlignmentGuideKey.Kind) { key = AlignmentGuideKey(kind) }
 
     /// A guide of the program's own, identified by `id`, at `defaultValue` in a view that
-    /// sets none. `import CursesUI` makes it from an `AlignmentID` type. Not SwiftUI's.
-    public init(_id id: ObjectIdentifier, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
+    /// sets none; `import CursesUI` makes it from an `AlignmentID` type.
+    package init(customID id: ObjectIdentifier, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
         key = AlignmentGuideKey(.custom(id), customDefault: defaultValue)
     }
 
@@ -87,8 +87,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     init(_ kind: AlignmentGuideKey.Kind) { key = AlignmentGuideKey(kind) }
 
     /// A guide of the program's own, identified by `id`, at `defaultValue` in a view that
-    /// sets none. `import CursesUI` makes it from an `AlignmentID` type. Not SwiftUI's.
-    public init(_id id: ObjectIdentifier, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
+    /// sets none; `import CursesUI` makes it from an `AlignmentID` type.
+    package init(customID id: ObjectIdentifier, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
         key = AlignmentGuideKey(.custom(id), customDefault: defaultValue)
     }
 
