@@ -5,7 +5,6 @@ final class FixedSizeControl: Control {
     var vertical: Bool
 
     /// The offer standing for "as much as you like" along a fixed axis.
-    private static let unbounded = 1 << 20
 
     init(node: Node, horizontal: Bool, vertical: Bool) {
         self.horizontal = horizontal
@@ -18,7 +17,7 @@ final class FixedSizeControl: Control {
     }
 
     private func offer(_ proposal: Size) -> Size {
-        Size(width: horizontal ? Self.unbounded : proposal.width, height: vertical ? Self.unbounded : proposal.height)
+        Size(width: horizontal ? .unboundedLength : proposal.width, height: vertical ? .unboundedLength : proposal.height)
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {

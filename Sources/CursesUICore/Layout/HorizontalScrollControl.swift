@@ -20,16 +20,15 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
     private var laidOutWidth = 0
 
     /// The offer standing for "as wide as you like".
-    private static let unbounded = 1 << 20
 
     override func sizeThatFits(_ proposal: Size) -> Size {
-        if proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { containerSize = proposal }
-        let content = StackLayout.column.size(of: children, in: Size(width: Self.unbounded, height: proposal.height))
+        if !proposal.width.isUnboundedLength, !proposal.height.isUnboundedLength { containerSize = proposal }
+        let content = StackLayout.column.size(of: children, in: Size(width: .unboundedLength, height: proposal.height))
         return Size(width: min(proposal.width, content.width), height: min(proposal.height, content.height))
     }
 
     private var contentWidth: Int {
-        StackLayout.column.size(of: children, in: Size(width: Self.unbounded, height: frame.size.height)).width
+        StackLayout.column.size(of: children, in: Size(width: .unboundedLength, height: frame.size.height)).width
     }
 
     private func clamped(_ wanted: Int) -> Int { min(max(0, wanted), max(0, contentWidth - frame.size.width)) }

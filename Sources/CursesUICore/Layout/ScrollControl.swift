@@ -26,7 +26,6 @@ final class ScrollControl: Control {
     private static let centredColumn = StackLayout(axis: .vertical, alignment: .top, spacing: 0)
 
     /// The offer standing for "as tall as you like".
-    private static let unbounded = 1 << 20
 
     init(node: Node?, showsIndicators: Bool = true, sizing: Sizing = .content) {
         indicatorWidth = showsIndicators ? 1 : 0
@@ -46,16 +45,16 @@ final class ScrollControl: Control {
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         // Inside another scroll view the offer is unbounded: there a list is as tall as its rows.
-        if sizing == .offered, proposal.width < Self.unbounded / 2, proposal.height < Self.unbounded / 2 { return proposal }
+        if sizing == .offered, !proposal.width.isUnboundedLength, !proposal.height.isUnboundedLength { return proposal }
         let content = contentSize(width: max(0, proposal.width - indicatorWidth), height: proposal.height)
         // A ScrollView takes all the height offered, as SwiftUI's does (a field after it sits at
         // the bottom), and so does a form, after its siblings: its rows start at the top of a
         // screen that centres what is smaller. Inside another scroll view, where the offer is
         // unbounded, each is as tall as its content.
-        let height = sizing != .offered && proposal.height < Self.unbounded / 2 ? proposal.height : min(proposal.height, content.height)
+        let height = sizing != .offered && !proposal.height.isUnboundedLength ? proposal.height : min(proposal.height, content.height)
         // A form or a scroll view is as wide as the space offered, as on iOS: a form's rows
         // stay leading however narrow they are, a scroll view's content is centred.
-        let width = proposal.width < Self.unbounded / 2 ? proposal.width : min(proposal.width, content.width + indicatorWidth)
+        let width = proposal.width.isUnboundedLength ? min(proposal.width, content.width + indicatorWidth) : proposal.width
         return Size(width: width, height: height)
     }
 
@@ -66,7 +65,7 @@ final class ScrollControl: Control {
             let fitted = StackLayout.column.size(of: children, in: Size(width: width, height: height))
             if fitted.height < height || childrenExpand(.vertical) { return fitted }
         }
-        return StackLayout.column.size(of: children, in: Size(width: width, height: Self.unbounded))
+        return StackLayout.column.size(of: children, in: Size(width: width, height: .unboundedLength))
     }
 
     override func layoutChildren() {
@@ -92,7 +91,7 @@ final class ScrollControl: Control {
             return setNeedsDisplay()
         }
         // The content, as wide as its widest child, centred across as SwiftUI's is.
-        let content = StackLayout.column.size(of: children, in: Size(width: width, height: Self.unbounded))
+        let content = StackLayout.column.size(of: children, in: Size(width: width, height: .unboundedLength))
         let x = frame.minX + HorizontalAlignment.center.offset(content: content.width, container: width)
         Self.centredColumn.place(children, in: Rect(x: x, y: frame.minY - offset, width: content.width, height: height))
         setNeedsDisplay()

@@ -23,3 +23,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// A readable description.
     public var description: String { "\(width)×\(height)" }
 }
+
+extension Int {
+    /// A length offered without bound (a scroll view's length, `fixedSize()`): longer than any
+    /// content, short enough that sums of a few never overflow.
+    static let unboundedLength = 1 << 20
+
+    /// True for a length offered without bound: half of `unboundedLength` or more, as what is
+    /// left of one after padding or spacing still is.
+    var isUnboundedLength: Bool { self >= Int.unboundedLength / 2 }
+}

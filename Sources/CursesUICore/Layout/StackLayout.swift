@@ -24,7 +24,7 @@ struct StackLayout {
         // A child that expands fills the length offered, unless a scroll view offered an unbounded
         // one: there, as in SwiftUI, the stack is as long as its children want.
         // (A loop: a closure checked the executor on every call.)
-        for child in children where child.expands(axis) && proposal[axis] < 1 << 19 {
+        for child in children where child.expands(axis) && !proposal[axis].isUnboundedLength {
             size[axis] = max(size[axis], proposal[axis])
             break
         }
@@ -114,7 +114,7 @@ struct StackLayout {
             var offer = proposal
             // In a scroll view's unbounded length each is offered all of it, as a `Spacer`
             // tells an unbounded offer from a share of one.
-            if proposal[axis] < 1 << 19 { offer[axis] = max(0, remaining) / (expandingCount - shared) }
+            if !proposal[axis].isUnboundedLength { offer[axis] = max(0, remaining) / (expandingCount - shared) }
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
             shared += 1

@@ -7,7 +7,6 @@ final class ViewThatFitsControl: Control {
     private var shownIndex: Int?
 
     /// The offer standing for "as much as you like" along a measured axis.
-    private static let unbounded = 1 << 20
 
     init(node: Node, axes: Axis.Set) {
         self.axes = axes
@@ -18,7 +17,7 @@ final class ViewThatFitsControl: Control {
         guard !children.isEmpty else { return nil }
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
-        let offer = Size(width: horizontal ? Self.unbounded : proposal.width, height: vertical ? Self.unbounded : proposal.height)
+        let offer = Size(width: horizontal ? .unboundedLength : proposal.width, height: vertical ? .unboundedLength : proposal.height)
         for (index, child) in children.enumerated() {
             let ideal = child.measure(offer)
             let fitsWidth = !horizontal || child.expands(.horizontal) || ideal.width <= proposal.width

@@ -27,9 +27,8 @@ final class DividerControl: Control {
     override func sizeThatFits(_ proposal: Size) -> Size {
         // A scroll view's content is offered an unbounded length: there the line is one cell
         // long until its stack places it across itself.
-        let unbounded = 1 << 19
-        if isVertical { return Size(width: 1, height: proposal.height < unbounded ? proposal.height : 1) }
-        return Size(width: proposal.width < unbounded ? proposal.width : 1, height: 1)
+        if isVertical { return Size(width: 1, height: proposal.height.isUnboundedLength ? 1 : proposal.height) }
+        return Size(width: proposal.width.isUnboundedLength ? 1 : proposal.width, height: 1)
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {

@@ -65,7 +65,7 @@ final class GridControl: Control {
 
     /// The column count and the cell size for a space.
     private func grid(for space: Size) -> (columns: Int, cell: Size) {
-        if minimumColumnWidth != nil || (sharesWidth && columns != nil && space.width < Int.max / 2) {
+        if minimumColumnWidth != nil || (sharesWidth && columns != nil && !space.width.isUnboundedLength) {
             let columns = columns ?? max(1, (space.width + spacing) / max(1, (minimumColumnWidth ?? 1) + spacing))
             let width = max(1, (space.width - (columns - 1) * spacing) / columns)
             let height = children.map { $0.measure(Size(width: width, height: space.height)).height }.max() ?? 0

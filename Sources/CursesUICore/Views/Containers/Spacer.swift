@@ -33,7 +33,7 @@ final class SpacerControl: Control {
         let axis = stackAxis ?? .vertical
         // A scroll view offers its content an unbounded length: there, as in SwiftUI, the gap
         // is its minimum length.
-        size[axis] = proposal[axis] < 1 << 19 ? max(minLength[axis], proposal[axis]) : minLength[axis]
+        size[axis] = proposal[axis].isUnboundedLength ? minLength[axis] : max(minLength[axis], proposal[axis])
         return size
     }
 }

@@ -161,7 +161,7 @@ final class StepperControl: LabelHostControl {
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         let hugging = super.sizeThatFits(proposal)
-        guard fillsWidth, proposal.width < 1 << 19 else { return hugging }
+        guard fillsWidth, !proposal.width.isUnboundedLength else { return hugging }
         return Size(width: proposal.width, height: hugging.height)
     }
 

@@ -103,7 +103,7 @@ final class PickerControl: Control {
         let label = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
         let head = label + gap(after: label) + DisplayWidth.of(kind == .segmented ? segmentedText(width: 0) : closedText)
         let widest = ([head] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
-        let width = fillsWidth && proposal.width < 1 << 19 ? proposal.width : min(widest, proposal.width)
+        let width = fillsWidth && !proposal.width.isUnboundedLength ? proposal.width : min(widest, proposal.width)
         return Size(width: width, height: min(1 + listHeight, proposal.height))
     }
 
