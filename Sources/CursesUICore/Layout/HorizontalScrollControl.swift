@@ -5,7 +5,11 @@
 final class HorizontalScrollControl: Control, RelativeFrameContainer {
     private var offset = 0
     /// The focused control inside, kept as focus moves so that following it walks no controls.
-    private weak var focusedDescendant: Control?
+    private var focusedDescendant: Control? {
+        get { focusedDescendantReference?.control }
+        set { focusedDescendantReference = newValue?.reference }
+    }
+    private var focusedDescendantReference: ControlReference?
     /// False after a step with ←/→ until the focus moves: the view stays where it was stepped.
     private var followsFocus = true
     private(set) var containerSize: Size?

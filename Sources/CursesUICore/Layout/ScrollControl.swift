@@ -20,7 +20,11 @@ final class ScrollControl: Control {
     private let indicatorWidth: Int
     private let sizing: Sizing
     /// The focused control inside, kept as focus moves so that following it walks no controls.
-    private weak var focusedDescendant: Control?
+    private var focusedDescendant: Control? {
+        get { focusedDescendantReference?.control }
+        set { focusedDescendantReference = newValue?.reference }
+    }
+    private var focusedDescendantReference: ControlReference?
 
     /// A scroll view's content: its children centred on each other, as in SwiftUI's implicit stack.
     private static let centredColumn = StackLayout(axis: .vertical, alignment: .top, spacing: 0)

@@ -29,8 +29,16 @@ public final class Application {
     private var shortcutHelp: [KeyHelp] = []
     /// The control the user last moved focus to (Tab, arrows, a click). Return presses a button
     /// chosen so; a button focus merely started on gives Return to the program's default action.
-    private weak var focusChosenByUser: Control?
-    private weak var declaredHelpFocus: Control?
+    private var focusChosenByUser: Control? {
+        get { focusChosenByUserReference?.control }
+        set { focusChosenByUserReference = newValue?.reference }
+    }
+    private var focusChosenByUserReference: ControlReference?
+    private var declaredHelpFocus: Control? {
+        get { declaredHelpFocusReference?.control }
+        set { declaredHelpFocusReference = newValue?.reference }
+    }
+    private var declaredHelpFocusReference: ControlReference?
     private var declaredHelpNeedsUpdate = true
     /// The keys that work now; help bars read it from the environment.
     public let keyHelp = KeyHelpContext()

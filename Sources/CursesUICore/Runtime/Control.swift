@@ -6,8 +6,20 @@
 /// content changed calls `setNeedsDisplay()`, and only the damaged cells are drawn again.
 @MainActor
 class Control {
-    weak var node: Node?
-    private(set) weak var parent: Control?
+    /// The node of the primitive view this control belongs to, while it lives.
+    var node: Node? {
+        get { nodeReference?.node }
+        set { nodeReference = newValue?.reference }
+    }
+    private var nodeReference: NodeReference?
+    /// The control above, while it lives.
+    private(set) var parent: Control? {
+        get { parentReference?.control }
+        set { parentReference = newValue?.reference }
+    }
+    private var parentReference: ControlReference?
+    /// Where others refer to this control without keeping it alive (see `ControlReference`).
+    nonisolated let reference = ControlReference()
     var children: [Control] = [] {
         didSet {
             for child in children { child.parent = self }
@@ -51,7 +63,12 @@ class Control {
         }
     }
 
-    init(node: Node?) { self.node = node }
+    init(node: Node?) {
+        nodeReference = node?.reference
+        reference.control = self
+    }
+
+    deinit { reference.control = nil }
 
     var graph: ViewGraph? { node?.graph }
 
@@ -171,17 +188,6 @@ class Control {
 
     /// False for a control whose children may draw outside its frame (an offset).
     var clipsChildren: Bool { true }
-
-    /// False when a container above that clips its children (a scroll view, its window) cuts
-    /// this control off at `point`: the renderer draws nothing of it there.
-    final func shows(_ point: Point) -> Bool {
-        var ancestor = parent
-        while let current = ancestor {
-            if current.clipsChildren, !current.frame.contains(point) { return false }
-            ancestor = current.parent
-        }
-        return true
-    }
 
     /// Subclasses: draw over what the children drew (a focused button reverses its label).
     func drawOver(in canvas: inout CellGrid, clip: Rect) {}

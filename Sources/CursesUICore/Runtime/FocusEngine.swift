@@ -4,7 +4,11 @@
 /// It works from the screen's ``KeyRoutes``, so moving focus walks no controls.
 @MainActor
 final class FocusEngine {
-    private(set) weak var focused: Control?
+    private(set) var focused: Control? {
+        get { focusedReference?.control }
+        set { focusedReference = newValue?.reference }
+    }
+    private var focusedReference: ControlReference?
     private unowned let graph: ViewGraph
 
     init(graph: ViewGraph) { self.graph = graph }

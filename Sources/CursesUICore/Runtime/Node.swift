@@ -15,7 +15,11 @@ public final class Node {
     private var builtIn: _BuiltInView?
     /// How `view` compares with a new value of its type, looked up once per node.
     private var viewComparer: ValueComparer?
-    private(set) weak var parent: Node?
+    /// The node above, while it lives.
+    var parent: Node? { parentReference?.node }
+    private let parentReference: NodeReference?
+    /// Where others refer to this node without keeping it alive (see `NodeReference`).
+    nonisolated let reference = NodeReference()
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
     private(set) var childIDs: [AnyHashable] = []
@@ -54,12 +58,15 @@ public final class Node {
     init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         builtIn = view._builtIn
-        self.parent = parent
+        parentReference = parent?.reference
         self.graph = graph
         self.environment = environment
         childEnvironment = environment
         depth = (parent?.depth ?? -1) + 1
+        reference.node = self
     }
+
+    deinit { reference.node = nil }
 
     /// Makes the control and evaluates the view for the first time.
     func mount() {
@@ -172,14 +179,14 @@ public final class Node {
         readEvaluation &+= 1
         let registration = ObservationRegistration(counting: graph.observationCount)
         let mainThread = MainThreadCheck()
-        return withObservationTracking(work) { [weak self] in
+        let reference = reference
+        return withObservationTracking(work) {
             registration.fired()
             if mainThread.isCurrent {
-                MainActor.assumeIsolated { self?.invalidate() }
+                MainActor.assumeIsolated { reference.node?.invalidate() }
             } else {
                 // A model changed off the main actor: the node is invalidated on it, next turn.
-                let node = self
-                Task { @MainActor in node?.invalidate() }
+                Task { @MainActor in reference.node?.invalidate() }
             }
         }
     }

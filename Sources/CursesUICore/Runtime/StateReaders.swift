@@ -118,7 +118,8 @@ final class StateReaders {
 /// A reader: the node, not kept alive, its graph's count of reader entries, and what it read in
 /// its latest evaluation.
 private struct Reader {
-    weak var node: Node?
+    private let reference: NodeReference
+    var node: Node? { reference.node }
     let count: LiveCount
     /// The node's evaluation these reads belong to.
     var evaluation: UInt32
@@ -127,7 +128,7 @@ private struct Reader {
     var memberChecks: [() -> Bool]?
 
     init(_ node: Node, memberCheck: (() -> Bool)?) {
-        self.node = node
+        reference = node.reference
         count = MainActor.assumeIsolated { node.graph.stateReaderCount }
         evaluation = node.readEvaluation
         memberChecks = memberCheck.map { [$0] }

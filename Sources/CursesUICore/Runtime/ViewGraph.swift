@@ -92,7 +92,11 @@ public final class ViewGraph {
 
     /// A control that a container asked to focus while handling a key (a split view moving to
     /// the next column); the application focuses it after the key.
-    private(set) weak var requestedFocus: Control?
+    private(set) var requestedFocus: Control? {
+        get { requestedFocusReference?.control }
+        set { requestedFocusReference = newValue?.reference }
+    }
+    private var requestedFocusReference: ControlReference?
 
     func requestFocus(_ control: Control) { requestedFocus = control }
 

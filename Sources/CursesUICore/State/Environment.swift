@@ -65,7 +65,8 @@ extension Environment: GraphLinkedProperty {
 /// read in place, without an actor check and a copy of the whole environment (both were most of
 /// the cost of a read, and rows read several). Elsewhere the read asserts the main actor.
 final class EnvironmentLocation {
-    private(set) weak var node: Node?
+    private var nodeReference: NodeReference?
+    private var node: Node? { nodeReference?.node }
     /// The observable object an `@Environment(Type.self)` read last, for reads after the view
     /// left (a task finishing after the program's graph was torn down), as a SwiftUI view keeps
     /// the value it was given.
@@ -73,7 +74,7 @@ final class EnvironmentLocation {
     private var mainThread: MainThreadCheck?
 
     @MainActor func link(to node: Node) {
-        self.node = node
+        nodeReference = node.reference
         if mainThread == nil { mainThread = MainThreadCheck() }
     }
 

@@ -25,11 +25,12 @@ final class ObjectSubscription {
         guard self.object !== object || cancellable == nil else { return }
         self.object = object
         let mainThread = MainThreadCheck()
-        cancellable = publisher._subscribe { [weak node] _ in
+        let reference = node.reference
+        cancellable = publisher._subscribe { _ in
             if mainThread.isCurrent {
-                MainActor.assumeIsolated { node?.invalidate() }
+                MainActor.assumeIsolated { reference.node?.invalidate() }
             } else {
-                Task { @MainActor in node?.invalidate() }
+                Task { @MainActor in reference.node?.invalidate() }
             }
         }
     }

@@ -59,7 +59,10 @@ extension ScrollView: PrimitiveView {
             control.step = node.environment.scrollStep
             control.position = node.environment.scrollPosition
             if control.step != nil {
-                node.attributes[ScreenKeyHandlerAttribute.self] = { [weak control] key in control?.step(by: key) ?? false }
+                let reference = control.reference
+                node.attributes[ScreenKeyHandlerAttribute.self] = { key in
+                    reference.control(as: HorizontalScrollControl.self)?.step(by: key) ?? false
+                }
                 node.attributes[KeyHelpAttribute.self] = [KeyHelp("←/→", "scroll")]
             } else {
                 node.attributes[ScreenKeyHandlerAttribute.self] = nil
@@ -71,7 +74,8 @@ extension ScrollView: PrimitiveView {
         guard let control = node.control as? ScrollControl else { return [ViewChild(content)] }
         control.style = node.environment.style
         if node.environment.isScrollEnabled {
-            node.attributes[KeyHandlerAttribute.self] = { [weak control] key in control?.scroll(by: key) ?? false }
+            let reference = control.reference
+            node.attributes[KeyHandlerAttribute.self] = { key in reference.control(as: ScrollControl.self)?.scroll(by: key) ?? false }
         } else {
             node.attributes[KeyHandlerAttribute.self] = nil
         }

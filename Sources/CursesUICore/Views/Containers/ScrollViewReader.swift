@@ -32,7 +32,10 @@ extension ScrollViewReader: PrimitiveView {
 /// (out of sight) cannot be found, and the call does nothing for them.
 @MainActor
 public struct ScrollViewProxy {
-    weak var reader: Node?
+    private let readerReference: NodeReference
+    var reader: Node? { readerReference.node }
+
+    init(reader: Node) { readerReference = reader.reference }
 
     /// Scrolls the scroll view around the view with `id` so that the view shows at `anchor`
     /// (`.top`, `.center`, `.bottom`), or just comes into view when `anchor` is nil. The scroll

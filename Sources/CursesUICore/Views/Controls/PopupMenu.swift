@@ -4,7 +4,8 @@
 struct PopupMenu: Equatable {
     let items: AnyView
     /// The view the menu opened from: the menu stands below it (or above, near the bottom).
-    private(set) weak var anchor: Node?
+    var anchor: Node? { anchorReference.node }
+    private let anchorReference: NodeReference
     let dismiss: @MainActor () -> Void
     private let number: UInt64
 
@@ -14,7 +15,7 @@ struct PopupMenu: Equatable {
         Self.made += 1
         number = Self.made
         self.items = items
-        self.anchor = anchor
+        anchorReference = anchor.reference
         self.dismiss = dismiss
     }
 
@@ -74,7 +75,11 @@ extension MenuPopup: PrimitiveView {
 
 /// Covers the screen without drawing on it, and draws the menu's box next to its anchor.
 final class MenuPopupControl: Control {
-    weak var anchor: Node?
+    var anchor: Node? {
+        get { anchorReference?.node }
+        set { anchorReference = newValue?.reference }
+    }
+    private var anchorReference: NodeReference?
     private var box = Rect.zero
 
     override var isModal: Bool { true }

@@ -80,9 +80,10 @@ final class ActivityIndicatorControl: Control {
 
     private func scheduleNextFrame() {
         guard nextFrame == nil, isAttached else { return }
-        nextFrame = Task { @MainActor [weak self] in
+        let reference = reference
+        nextFrame = Task { @MainActor in
             do { try await Task.sleep(for: Self.frameInterval) } catch { return }
-            guard let self, self.isAttached else { return }
+            guard let self = reference.control(as: ActivityIndicatorControl.self), self.isAttached else { return }
             self.nextFrame = nil
             self.phase += 1
             self.setNeedsDisplay()

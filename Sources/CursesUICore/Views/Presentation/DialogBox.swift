@@ -29,7 +29,9 @@ extension DialogBox: PrimitiveView {
             control.setNeedsLayout()
         }
         let fitsContent = fitsContent
-        node.attributes[PreferenceObserverAttribute.self] = { [weak control] _, values in
+        let reference = control.reference
+        node.attributes[PreferenceObserverAttribute.self] = { _, values in
+            let control = reference.control(as: DialogControl.self)
             control?.fillsSpace = !((values[PresentationFitsContentKey.self] ?? nil) ?? fitsContent)
             control?.refusesEscape = values[InteractiveDismissDisabledKey.self] ?? false
             control?.detents = values[PresentationDetentKey.self] ?? nil
@@ -44,7 +46,8 @@ extension DialogBox: PrimitiveView {
         let dismiss = dismiss
         let graph = node.graph
         let returnPressesFirstAction = returnPressesFirstAction
-        node.attributes[KeyHandlerAttribute.self] = { [weak control] key in
+        node.attributes[KeyHandlerAttribute.self] = { key in
+            let control = reference.control(as: DialogControl.self)
             if key == .enter, returnPressesFirstAction {
                 let action = graph.keyRoutes.focusOrder.lazy.compactMap { $0 as? ButtonControl }.first { $0.keyboardShortcut != .escape }
                 action?.activate()

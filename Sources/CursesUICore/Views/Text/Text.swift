@@ -155,12 +155,13 @@ enum LiveTextClock {
         guard !slot.hasStarted else { return }
         slot.hasStarted = true
         node.attributes[DisappearAttribute.self] = { slot.cancel() }
-        slot.task = Task { @MainActor [weak node] in
+        let reference = node.reference
+        slot.task = Task { @MainActor in
             while !Task.isCancelled {
                 let now = Date.now.timeIntervalSinceReferenceDate
                 let wait = (now.rounded(.down) + 1 - now) * 1000
                 do { try await Task.sleep(for: .milliseconds(Int64(wait.rounded(.up)))) } catch { return }
-                guard let node else { return }
+                guard let node = reference.node else { return }
                 node.invalidate()
             }
         }
