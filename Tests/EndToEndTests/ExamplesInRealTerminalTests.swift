@@ -74,6 +74,26 @@ struct ExamplesInRealTerminalTests {
         try second.waitFor("9 hours")
     }
 
+    @Test func cafeOrdersSavedNameIsPutBackAtTheNextLaunch() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cafe-\(UUID().uuidString.prefix(8))")
+        let first = try start("'\(Self.binary("CafeOrder"))'", home: home)
+        try first.waitFor("Flat White")
+        try first.send("Enter")  // the flat white's sheet
+        try first.send("BTab", "BTab", "Enter")  // past Cancel to Add to Order
+        try first.send("M-2")  // the Order tab, the quantity focused
+        try first.send("Tab", "Tab")  // past the tip to the name
+        try first.send("Zoe", literal: true)
+        try first.send("Tab", "Tab", "Enter")  // past the pickup time to Place Order
+        try first.waitFor("Thanks, Zoe!", timeout: 20)  // `savedName = …` in the order's Task
+        try first.send("Enter", "C-c")
+        try first.waitFor { lines in !lines.contains { $0.contains("Thanks, Zoe!") } }
+        let second = try start("'\(Self.binary("CafeOrder"))'", home: home)
+        try second.waitFor("Flat White")
+        try second.send("M-2")  // `.onAppear` puts the saved name back
+        let lines = try second.waitFor { lines in lines.contains { $0.hasPrefix("  Zoe_") } }
+        #expect(lines.contains { $0.hasPrefix("  Zoe_") }, "\(lines)")
+    }
+
     @Test func habitTrackersHabitsOutliveTheRun() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("habits-\(UUID().uuidString.prefix(8))")
         let readIsDone = { (lines: [String]) in lines.contains { $0.hasPrefix("✓ Read") && $0.hasSuffix("1  ›") } }

@@ -34,8 +34,8 @@ struct CafeOrderTests {
     @Test func theSheetPricesTheDrinkAndAddsItToTheOrder() {
         let driver = Driver(environment: .appMain, app: CafeOrderApp())
         driver.expectLines([
-            "[Menu]| 👜 Order", "Café", "Coffee", row("  ☕  Flat White", "US$3.80", width: 78), "      Double ristretto, velvety milk",
-            row("  ☕  Cappuccino", "US$3.60", width: 78), "      Espresso under a thick foam", row("      Cold Brew", "US$4.20"),
+            "[📋 Menu]| 👜 Order", "Café", "Coffee", row("  ☕  Flat White", "US$3.80", width: 78), "      Double ristretto, velvety milk",
+            row("  ☕  Cappuccino", "US$3.60", width: 78), "      Espresso under a thick foam", row("  🥤  Cold Brew", "US$4.20", width: 78),
             "      Steeped for 18 hours", "", "Tea",
         ])
         driver.press(.enter)
@@ -51,14 +51,14 @@ struct CafeOrderTests {
         driver.focus("Add to Order")
         driver.press(.enter)
         #expect(!driver.screen.contains("Add to Order"))
-        driver.expectLine(0, "[Menu]| 👜 Order (1)")
+        driver.expectLine(0, "[📋 Menu]| 👜 Order (1)")
     }
 
     @Test func theOrderTabTotalsTheOrderWithATip() {
         let driver = launchWithALargeFlatWhite()
         driver.press(.alt("2"))
         driver.expectLines([
-            " Menu |[👜 Order (1)]", row("Your Order", "[ Edit ]", width: 80), " Items", row("  Flat White", "US$4.80"), "  Large · Whole",
+            " 📋 Menu |[👜 Order (1)]", row("Your Order", "[ Edit ]", width: 80), " Items", row("  Flat White", "US$4.80"), "  Large · Whole",
             row("  Qty 1", "[ |+]"), "", " Tip", "          0%         |[       10%       ]|       15%        |       20%", "",
             row("  Subtotal", "US$4.80"), row("  Tip", "US$0.48"),
             row("  Total", "US$5.28"), "", " Pickup", "  Name for the order" + String(repeating: "_", count: 59),
@@ -70,7 +70,7 @@ struct CafeOrderTests {
         driver.press(.right)
         driver.expectLines([row("  Flat White", "US$9.60")], from: 3)
         driver.expectLines([row("  Subtotal", "US$9.60"), row("  Tip", "US$1.44"), row("  Total", "US$11.04")], from: 10)
-        driver.expectLine(0, " Menu |[👜 Order (2)]")
+        driver.expectLine(0, " 📋 Menu |[👜 Order (2)]")
     }
 
     @Test func aValidNamePlacesTheOrder() async {
@@ -92,7 +92,7 @@ struct CafeOrderTests {
         #expect(driver.screen.contains("Thanks, Ana! 1 items, US$5.28, ready at"), "\(driver.screen)")
         driver.press(.enter)  // OK
         #expect(await driver.waitUntil(timeout: .seconds(30)) { driver.screen.contains("Nothing Ordered Yet") })
-        driver.expectLine(0, " Menu |[👜 Order]")
+        driver.expectLine(0, " 📋 Menu |[👜 Order]")
 
     }
 }

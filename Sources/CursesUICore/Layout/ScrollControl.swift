@@ -77,10 +77,18 @@ final class ScrollControl: Control {
         contentHeight = contentSize(width: width, height: frame.size.height).height
         offset = clamped(offset)
         placeChildren(width: width)
+        // A new screen opens at its top, as on iOS, when its first control (focused only by
+        // default) is so far down that showing it would scroll the whole first page away; and
+        // a screen shown at its top stays there when what loads pushes that control down.
+        var holdsTop = false
+        if let focused = focusedDescendant, focused === graph?.defaultFocus {
+            holdsTop = hasLaidOut ? offset == 0 : contentRows(of: focused).upperBound > 2 * frame.size.height
+        }
+        hasLaidOut = true
         if let (target, anchor) = requestedTarget {
             requestedTarget = nil
             scroll(toShow: target, anchor: anchor, withSection: false, width: width)
-        } else if followsFocus, let focused = focusedDescendant, focused.isAttached {
+        } else if followsFocus, !holdsTop, let focused = focusedDescendant, focused.isAttached {
             scroll(toShow: focused, anchor: nil, withSection: true, width: width)
         }
     }
@@ -166,6 +174,7 @@ final class ScrollControl: Control {
     /// False after `ScrollViewProxy.scrollTo`, or a page with no control to focus, until the
     /// focus moves: the view stays where it was scrolled.
     private var followsFocus = true
+    private var hasLaidOut = false
     private var requestedTarget: (Control, UnitPoint?)?
 
     /// Scrolls, at the next layout, so that `target` shows at `anchor` (`.top`, `.center`,

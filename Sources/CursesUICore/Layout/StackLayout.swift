@@ -69,6 +69,8 @@ struct StackLayout {
         let available = max(0, proposal[axis] - spacing * max(0, children.count - 1))
         var remaining = available
         var expandingCount = 0
+        // What the expanding children's minimum lengths (`Spacer(minLength:)`) hold back.
+        var reserved = 0
         // Declaration order unless a child has a priority: no array is made for the usual stack.
         var prioritized: [Int] = []
         var hasPriorities = false
@@ -87,6 +89,7 @@ struct StackLayout {
             let child = children[index]
             if child.expands(axis) {
                 expandingCount += 1
+                reserved += Self.minimumLength(of: child, along: axis)
                 continue
             }
             // All was given away before this child, or it takes all that is left while a child
@@ -113,13 +116,22 @@ struct StackLayout {
             guard children[index].expands(axis) else { continue }
             var offer = proposal
             // In a scroll view's unbounded length each is offered all of it, as a `Spacer`
-            // tells an unbounded offer from a share of one.
-            if !proposal[axis].isUnboundedLength { offer[axis] = max(0, remaining) / (expandingCount - shared) }
+            // tells an unbounded offer from a share of one. Otherwise each has its minimum and
+            // an equal share of the rest, as in SwiftUI.
+            let minimum = reserved > 0 ? Self.minimumLength(of: children[index], along: axis) : 0
+            reserved -= minimum
+            if !proposal[axis].isUnboundedLength { offer[axis] = minimum + max(0, remaining - minimum - reserved) / (expandingCount - shared) }
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
             shared += 1
         }
         return sizes
+    }
+
+    /// The length along `axis` an expanding child never goes under: a spacer's minimum.
+    @MainActor
+    private static func minimumLength(of child: Control, along axis: Axis) -> Int {
+        (child as? SpacerControl)?.minLength[axis] ?? 0
     }
 
     /// SwiftUI's order for a stack whose children do not all get what they want: by layout

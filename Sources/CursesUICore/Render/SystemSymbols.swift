@@ -109,6 +109,8 @@ enum SystemSymbols {
             ("photo.artframe", "🖼", "art"), ("chart.xyaxis.line", "📈", "chart"),
             ("checklist", "☑", "list"), ("slider.horizontal.3", "☰", "adjust"),
             ("textformat.size.smaller", "ᴀ", "a"), ("textformat.size.larger", "A", "A"),
+            ("menucard", "📋", "menu"), ("mug", "☕", "mug"), ("takeoutbag.and.cup.and.straw", "🥤", "takeout"),
+            ("suitcase", "🧳", "case"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

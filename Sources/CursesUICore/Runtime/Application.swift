@@ -127,6 +127,7 @@ public final class Application {
         beforeEachKey?()
         if case .paste(let text) = key { pasteboard.text = text }
         if key == .resize {
+            graph.defaultFocus = nil  // a new size: the scroll views follow the focus again
             renderer.reset(to: terminal.size)
             graph.updateRootEnvironment { $0.setSizeClasses(for: terminal.size) }
             graph.setNeedsLayout()
@@ -150,6 +151,7 @@ public final class Application {
     }
 
     private func dispatch(_ key: Key) {
+        graph.defaultFocus = nil  // the user acted: where the focus and the scroll go is theirs now
         if case .mouse(let event) = key { return click(event) }
         if key == .enter, let button = focus.focused as? ButtonControl, button !== focusChosenByUser,
             button.passesReturnToDefaultAction, let defaultAction = focus.routes.shortcut(for: .enter) as? ButtonControl,
@@ -222,6 +224,7 @@ public final class Application {
             settleFocus()
             graph.layout(in: terminal.size)
         }
+        if focus.keepDefaultFocusInView() { graph.layout(in: terminal.size) }
         publishKeyHelp()
         var damage = graph.takeDamage()
         var statusLine: String?

@@ -22,6 +22,7 @@ final class FocusEngine {
     /// Moves focus to `control`, updating both controls' focus bindings.
     func focus(_ control: Control?) {
         guard control !== focused else { return }
+        graph.defaultFocus = nil
         let previous = focused
         previous?.isFocused = false
         focused = control
@@ -110,7 +111,26 @@ final class FocusEngine {
         }
         focused?.isFocused = false
         focused = nil
-        focus(back ?? lost.flatMap { neighbour(of: $0, in: previousOrder) } ?? routes.focusOrder.first)
+        let chosen = back ?? lost.flatMap { neighbour(of: $0, in: previousOrder) }
+        focus(chosen ?? routes.focusOrder.first)
+        if chosen == nil { graph.defaultFocus = focused }
+    }
+
+    /// After a layout: a control focused only by default that its scroll view left out of view
+    /// (a detail screen whose only buttons are at its end, pushed down as its content loads)
+    /// hands the focus to the first control on screen (the toolbar's), so the screen shows its
+    /// top as on iOS; with none on screen, the scroll view goes down to it. True when the
+    /// focus or the scroll moved.
+    func keepDefaultFocusInView() -> Bool {
+        guard let control = graph.defaultFocus, control === focused, !control.isShownWhole else { return false }
+        if let shown = routes.focusOrder.first(where: { $0.isEnabled && $0.isShownWhole }) {
+            focus(shown)
+            graph.defaultFocus = shown
+        } else {
+            graph.defaultFocus = nil
+            control.revealInScrollViews()
+        }
+        return true
     }
 
     /// The most covered controls kept (screens pushed, tabs left) before the oldest is let go.

@@ -100,6 +100,10 @@ public final class ViewGraph {
 
     func requestFocus(_ control: Control) { requestedFocus = control }
 
+    /// The control focus went to only because it comes first on a new screen (nothing asked
+    /// for it): a scroll view around it opens at its top rather than scrolling down to it.
+    weak var defaultFocus: Control?
+
     func takeRequestedFocus() -> Control? {
         defer { requestedFocus = nil }
         return requestedFocus

@@ -39,7 +39,8 @@ struct StatisticsView: View {
                             x: .value(strings["stats.month.axis"], String(month.month.suffix(2))),
                             y: .value(strings["stats.net"], month.net))
                     }
-                    .chartYAxis { AxisMarks(format: money) }
+                    // Only the lowest and highest net, on the leading side: the chart's compact form.
+                    .chartYAxis { AxisMarks(format: money, position: .leading, values: Self.ends(of: figures.monthlyNet)) }
                     .frame(height: heightClass == .regular ? 10 : 5, alignment: .topLeading)
                     HStack(alignment: .top) {
                         Text(strings["stats.banks.title"]).bold()
@@ -63,6 +64,14 @@ struct StatisticsView: View {
             }
             HelpBar()
         }
+    }
+}
+
+extension StatisticsView {
+    /// The lowest and highest values of the chart's scale: zero and the months' extremes.
+    static func ends(of months: [MonthlyNet]) -> [Decimal] {
+        let nets = months.map(\.net)
+        return [min(0, nets.min() ?? 0), max(0, nets.max() ?? 0)]
     }
 }
 

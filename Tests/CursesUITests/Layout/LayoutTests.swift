@@ -118,7 +118,7 @@ struct GridLayoutTests {
                 ForEach(["a", "bbb", "存钱", "d", "e"], id: \.self) { Text($0) }
             }
         }
-        #expect(driver.lines == ["a    bbb  存钱", "d    e", ""])
+        #expect(driver.lines == [" a   bbb  存钱", " d    e", ""], "each centred in its 4-column cell")
     }
 
     @Test func adaptiveColumnsFollowTheWidth() {

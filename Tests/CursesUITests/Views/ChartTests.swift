@@ -17,14 +17,15 @@ struct ChartTests {
                 BarMark(x: .value("Month", month.id), y: .value("Saved", month.saved))
             }
         }
-        // 4 rows are 32 eighths: 80 fills them, 40 half, 10 a half row (4 eighths).
+        // The scale rounds up to 100 in steps of 50, written on the trailing side; 4 rows are 32
+        // eighths: 80 is 26 of them (3 rows and ▂), 40 is 13 (a row and ▅), 10 is 3 (▃).
         #expect(
             driver.lines == [
-                "80 ███",
-                "   ███",
-                "   ███ ███",
-                " 0 ███ ███ ▄▄▄",
-                "   Jan Feb Mar",
+                "▂▂▂          100",
+                "███          50",
+                "███ ▅▅▅",
+                "███ ███ ▃▃▃  0",
+                "Jan Feb Mar",
             ])
     }
 
@@ -45,9 +46,9 @@ struct ChartTests {
                     .frame(height: 3)
             }
         }
-        #expect(driver.lines[0] == "€80.00 ████")
-        #expect(driver.lines[1] == " €0.00 ████ ████", "zero is written the same way, right-aligned")
-        #expect(driver.lines[2] == "       Jan  Feb")
+        #expect(driver.lines[0] == "▅▅▅▅       €100.00", "the scale rounded up to a step, on the trailing side")
+        #expect(driver.lines[1] == "████ ▆▆▆▆  €0.00", "zero is written the same way")
+        #expect(driver.lines[2] == "Jan  Feb")
         #expect(driver.lines[3] == "████████")
         #expect(driver.lines[4] == "████████ ████████", "without an axis the bars take the whole width")
         #expect(driver.lines[5] == "Jan      Feb")
@@ -60,9 +61,9 @@ struct ChartTests {
                 LineMark(x: .value("月", "二月份"), y: .value("存", 4))
             }
         }
-        #expect(driver.lines[0].hasPrefix("4") && driver.lines[0].contains("•"))
-        #expect(driver.lines[1].contains("•"), "half the largest value, half way up")
-        #expect(driver.lines[3] == "  一月 二月", "each label cut to its 5-column slot less a gap")
+        #expect(driver.lines[0].hasSuffix(" 4") && driver.lines[0].contains("•"), "the top step, on the trailing side")
+        #expect(driver.lines[1].contains("•") && driver.lines[1].hasSuffix(" 2"), "half the largest value, half way up")
+        #expect(driver.lines[3] == "一月 二月", "each label cut to its 5-column slot less a gap")
     }
 
     @Test func aNarrowTerminalDrawsNothingRatherThanOverlap() {

@@ -12,7 +12,7 @@ struct DatePickerLocaleTests {
         @State var date = ISO8601DateFormatter().date(from: "2026-12-03T15:05:00Z")!
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
-                DatePicker("Departure", selection: $date)
+                DatePicker("Departure", selection: $date).fixedSize()  // its parts at fixed columns
                 Text("stored \(date.formatted(.iso8601))")
             }
         }

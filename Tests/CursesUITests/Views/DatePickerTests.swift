@@ -30,13 +30,13 @@ struct DatePickerTests {
 
     @Test func arrowsStepThePartAndTheDayStaysInItsMonth() {
         let driver = Driver(size: Size(width: 40, height: 3)) { Expiry() }
-        #expect(driver.lines[0] == "Expires 2026-01-31")
+        #expect(driver.lines[0] == "Expires                       2026-01-31", "the label leading, the date trailing")
         driver.press(.up)  // the day: 31 Jan → 1 Feb
         #expect(driver.lines[1] == "stored 2026-02-01")
         driver.press(.down, .left, .up)  // back to 31 Jan, then the month: February has no 31st
         #expect(driver.lines[1] == "stored 2026-02-28")
         driver.press(.left, .up, .up)  // the year: 2028 is a leap year, the day stays the 28th
-        #expect(driver.lines[0] == "Expires 2028-02-28")
+        #expect(driver.lines[0] == "Expires                       2028-02-28")
         #expect(driver.app.graph.droppedWrites.isEmpty)
     }
 
@@ -139,10 +139,10 @@ struct DatePickerTests {
 
     @Test func partialRangesHoldTheDate() {
         let driver = Driver(size: Size(width: 40, height: 2)) { Due() }
-        driver.expectLines(["Due 2026-05-04 12:00", "Until 2026-05-04"])
+        driver.expectLines(["Due                     2026-05-04 12:00", "Until                         2026-05-04"])
         driver.press(.down)  // a minute before the lower bound
-        driver.expectLine(0, "Due 2026-05-04 12:00")
+        driver.expectLine(0, "Due                     2026-05-04 12:00")
         driver.press(.tab, .up, .up, .up)  // the day: three days on is past the upper bound
-        driver.expectLines(["Due 2026-05-06 12:00", "Until 2026-05-06"])
+        driver.expectLines(["Due                     2026-05-06 12:00", "Until                         2026-05-06"])
     }
 }

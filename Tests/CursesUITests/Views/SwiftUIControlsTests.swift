@@ -128,8 +128,8 @@ struct GridItemTests {
                 ForEach(["a", "b", "c"], id: \.self) { Text($0) }
             }
         }
-        // Flexible columns share the width: 9 cells each, one apart.
-        #expect(driver.lines[0] == "a         b")
-        #expect(driver.lines[1] == "c")
+        // Flexible columns share the width: 9 cells each, one apart, each item centred in its cell.
+        #expect(driver.lines[0] == "    a         b")
+        #expect(driver.lines[1] == "    c")
     }
 }

@@ -1,5 +1,5 @@
-/// Which side of the plot an axis is drawn on, as Swift Charts' `AxisMarkPosition`. Accepted:
-/// here the y axis is always on the left and the x axis under the plot.
+/// Which side of the plot an axis is drawn on, as Swift Charts' `AxisMarkPosition`: the y axis
+/// is on the trailing side unless `.leading`; the x axis is always under the plot.
 public struct AxisMarkPosition: Hashable, Sendable {
     private let name: String
 

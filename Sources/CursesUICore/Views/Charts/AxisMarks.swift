@@ -22,24 +22,29 @@ public struct AxisMarks {
     let values: AxisMarkValues
     let isHidden: Bool
     let labels: AxisValueLabel?
+    /// The side of the plot: the y axis is on the trailing side unless this is `.leading`.
+    let position: AxisMarkPosition
 
-    private init(values: AxisMarkValues, isHidden: Bool, labels: AxisValueLabel?) {
+    private init(values: AxisMarkValues, isHidden: Bool, labels: AxisValueLabel?, position: AxisMarkPosition = .automatic) {
         self.values = values
         self.isHidden = isHidden
         self.labels = labels
+        self.position = position
     }
 
-    /// Marks at `values` (by default the lowest and highest), numbers written with up to two
-    /// decimals. `position` (the y axis is always on the left here) and `stroke` are accepted.
+    /// Marks at `values` (by default round numbers from zero to the top of the scale, which is
+    /// rounded up to one of them), numbers written with up to two decimals; on the y axis at
+    /// `position` (`.leading`, or the trailing side as Swift Charts' default). `stroke` is
+    /// accepted.
     public init(
         position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
     ) {
-        self.init(values: values, isHidden: false, labels: AxisValueLabel())
+        self.init(values: values, isHidden: false, labels: AxisValueLabel(), position: position)
     }
 
     /// Marks at each of `values`.
     public init<Value: Plottable>(position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
-        self.init(values: .explicit(values), isHidden: false, labels: AxisValueLabel())
+        self.init(values: .explicit(values), isHidden: false, labels: AxisValueLabel(), position: position)
     }
 
     /// Marks at `values` made of `content`: an ``AxisValueLabel`` writes the value (without
@@ -48,35 +53,44 @@ public struct AxisMarks {
         position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
-        self.init(values: values, isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first)
+        self.init(values: values, isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first, position: position)
     }
 
     /// Marks at each of `values` made of `content`.
     public init<Value: Plottable, Content: AxisMark>(
         position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
-        self.init(values: .explicit(values), isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first)
+        self.init(
+            values: .explicit(values), isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first, position: position
+        )
     }
 
     /// Values written by a format style of numbers.
     public init<Format: FormatStyle>(
         format: Format, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
     ) where Format.FormatInput == Double, Format.FormatOutput == String {
-        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format))
+        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format), position: position)
     }
 
     /// Values written by a format style of decimals (an amount of money).
     public init<Format: FormatStyle>(
         format: Format, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
     ) where Format.FormatInput == Decimal, Format.FormatOutput == String {
-        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format))
+        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format), position: position)
+    }
+
+    /// Values at each of `values`, written by a format style of decimals.
+    public init<Format: FormatStyle, Value: Plottable>(
+        format: Format, position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil
+    ) where Format.FormatInput == Decimal, Format.FormatOutput == String {
+        self.init(values: .explicit(values), isHidden: false, labels: AxisValueLabel(format: format), position: position)
     }
 
     /// Dates written by a format style of dates.
     public init<Format: FormatStyle>(
         format: Format, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
     ) where Format.FormatInput == Date, Format.FormatOutput == String {
-        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format))
+        self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format), position: position)
     }
 
     static var hidden: AxisMarks { AxisMarks(values: .automatic, isHidden: true, labels: nil) }
@@ -84,8 +98,21 @@ public struct AxisMarks {
     /// True when the axis writes values.
     var showsLabels: Bool { !isHidden && labels != nil }
 
-    /// A number as this axis writes it.
-    func label(_ value: Double) -> String { labels?.number(value) ?? "" }
+    /// A number as this axis writes it, whole thousands grouped by `groupingSeparator` when
+    /// no format was given (`2,500`).
+    func label(_ value: Double, groupingSeparator: String = "") -> String {
+        guard let labels else { return "" }
+        guard labels.formatID == nil, !groupingSeparator.isEmpty else { return labels.number(value) }
+        let text = labels.number(value)
+        guard let whole = Int(text), abs(whole) >= 1000 else { return text }
+        var digits = String(abs(whole))
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = groupingSeparator + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (whole < 0 ? "-" : "") + digits + grouped
+    }
 
     /// A plotted value as this axis writes it.
     func label(_ value: ChartValue) -> String {
@@ -97,7 +124,7 @@ public struct AxisMarks {
 
     /// True when made the same way, so a chart need not be drawn again.
     func isSame(as other: AxisMarks) -> Bool {
-        values == other.values && isHidden == other.isHidden && labels?.formatID == other.labels?.formatID
+        values == other.values && isHidden == other.isHidden && position == other.position && labels?.formatID == other.labels?.formatID
             && (labels == nil) == (other.labels == nil)
     }
 }

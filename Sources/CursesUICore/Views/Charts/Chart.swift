@@ -37,7 +37,9 @@ extension Chart: PrimitiveView {
         let environment = node.environment
         if control.marks != marks || control.style != environment.style || control.tint != environment.tint
             || !control.settings.isSame(as: environment.chartSettings)
+            || control.groupingSeparator != environment.locale.groupingSeparator ?? ","
         {
+            control.groupingSeparator = environment.locale.groupingSeparator ?? ","
             control.marks = marks
             control.style = environment.style
             control.tint = environment.tint

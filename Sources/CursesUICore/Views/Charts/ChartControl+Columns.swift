@@ -58,48 +58,51 @@ extension ChartControl {
         var stacks: [String: Double] = [:]
         for mark in marks where mark.kind == .bar { stacks[mark.x?.label ?? "", default: 0] += mark.y?.number ?? 0 }
         let others = marks.filter { $0.kind != .bar && $0.kind != .sector }.compactMap { $0.y?.number }
-        let high = settings.yDomain?.upperBound ?? max(0, (Array(stacks.values) + others).max() ?? 0)
-        let low = settings.yDomain?.lowerBound ?? min(0, others.min() ?? 0)
-        let yLabels = settings.yAxis.showsLabels ? yAxisLabels(low: low, high: high) : []
-        let axisWidth = yLabels.isEmpty ? 0 : (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1
         let titleRow = settings.yAxisTitle == nil || area.size.height < 5 ? 0 : 1
         let xTitleRow = settings.xAxisTitle == nil || area.size.height < 5 ? 0 : 1
         let labelRow = settings.xAxis.isHidden ? 0 : 1
+        let rows = area.size.height - titleRow - xTitleRow - labelRow
+        let (low, high, yLabels) = yScale(
+            low: settings.yDomain?.lowerBound ?? min(0, others.min() ?? 0),
+            high: settings.yDomain?.upperBound ?? max(0, (Array(stacks.values) + others).max() ?? 0), rows: rows)
+        let axisWidth = yLabels.isEmpty ? 0 : (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1
+        // Swift Charts puts the y axis on the trailing side unless told `.leading`.
+        let axisLeads = settings.yAxis.position == .leading
         let plot = ColumnPlot(
-            left: area.minX + axisWidth, top: area.minY + titleRow, width: area.size.width - axisWidth,
-            height: area.size.height - titleRow - xTitleRow - labelRow, low: low, high: high, columns: columns, columnIndex: columnIndex,
+            left: area.minX + (axisLeads ? axisWidth : 0), top: area.minY + titleRow, width: area.size.width - axisWidth,
+            height: rows, low: low, high: high, columns: columns, columnIndex: columnIndex,
             xLow: settings.xDomain?.lowerBound ?? xNumbers.min() ?? 0, xHigh: settings.xDomain?.upperBound ?? xNumbers.max() ?? 0)
         guard plot.height >= 2, plot.width >= max(1, columns.count) else { return }
         if let title = settings.yAxisTitle, titleRow == 1 {
             canvas.draw(title, at: Point(x: area.minX, y: area.minY), style: axisStyle, clip: clip)
         }
         for (index, label) in yLabels.enumerated() {
-            let right = area.minX + axisWidth - 1
             // The lowest and highest go on the bottom and top rows, even when both are zero.
             let row = label.atEnd ? (index == 0 ? plot.top : plot.top + plot.height - 1) : plot.row(label.value)
-            canvas.draw(label.text, at: Point(x: right - DisplayWidth.of(label.text), y: row), style: axisStyle, clip: clip)
+            let x = axisLeads ? area.minX + axisWidth - 1 - DisplayWidth.of(label.text) : plot.left + plot.width + 1
+            canvas.draw(label.text, at: Point(x: x, y: row), style: axisStyle, clip: clip)
         }
-        drawAreas(plot, canvas: &canvas, clip: clip)
-        drawBars(plot, canvas: &canvas, clip: clip)
-        drawRulesAndRectangles(plot, canvas: &canvas, clip: clip)
-        drawLines(plot, canvas: &canvas, clip: clip)
+        // In the order the marks are declared, as Swift Charts draws them: a rule written after
+        // the bars is drawn over them, one written before under them.
+        var drawn: Set<ChartMark.Kind> = []
+        for mark in marks where drawn.insert(mark.kind).inserted {
+            switch mark.kind {
+            case .area: drawAreas(plot, canvas: &canvas, clip: clip)
+            case .bar: drawBars(plot, canvas: &canvas, clip: clip)
+            case .rule, .rectangle:
+                if drawn.insert(mark.kind == .rule ? .rectangle : .rule).inserted {
+                    drawRulesAndRectangles(plot, canvas: &canvas, clip: clip)
+                }
+            case .line, .point:
+                if drawn.insert(mark.kind == .line ? .point : .line).inserted { drawLines(plot, canvas: &canvas, clip: clip) }
+            case .sector: break
+            }
+        }
         if labelRow == 1 { drawXLabels(plot, row: plot.top + plot.height, canvas: &canvas, clip: clip) }
         if let title = settings.xAxisTitle, xTitleRow == 1 {
             let x = plot.left + max(0, (plot.width - DisplayWidth.of(title)) / 2)
             canvas.draw(title, at: Point(x: x, y: area.maxY - 1), style: axisStyle, clip: clip)
         }
-    }
-
-    /// The y axis values to write: those the axis marks name, else the lowest and highest.
-    private func yAxisLabels(low: Double, high: Double) -> [(value: Double, text: String, atEnd: Bool)] {
-        let values: [Double]
-        switch settings.yAxis.values.kind {
-        case .numbers(let numbers): values = numbers.filter { $0 >= low && $0 <= high }
-        case .numberStride(let step) where step > 0 && (high - low) / step <= 50:
-            values = Array(Swift.stride(from: (low / step).rounded(.up) * step, through: high, by: step))
-        default: return [high, low].map { ($0, settings.yAxis.label($0), true) }
-        }
-        return values.map { ($0, settings.yAxis.label($0), false) }
     }
 
     /// Areas from the bottom of the plot up to the line through their points, in eighth blocks.

@@ -6,6 +6,8 @@ final class ChartControl: Control {
     }
     var tint: Color?
     var settings = ChartSettings()
+    /// How the locale groups thousands, for axis values written without a format.
+    var groupingSeparator = ","
     /// Each `.foregroundStyle(by:)` value's place in first-seen order, which picks its colour.
     private var seriesIndex: [String: Int] = [:]
 

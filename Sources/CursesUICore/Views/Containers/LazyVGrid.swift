@@ -14,6 +14,9 @@ public struct LazyVGrid<Content: View>: View {
     var rowSpacing = StackSpacing.cells(0)
     /// Whether the columns share the width offered, as `GridItem(.flexible())` columns do.
     var sharesWidth = false
+    /// Where each column's items sit in their cells, from `GridItem(alignment:)`, column by
+    /// column (one for all with an adaptive item); centred when empty, as in SwiftUI.
+    var cellAlignments: [Alignment] = []
     let content: Content
 
     /// A grid of `columns` columns (nil: as many as fit), `spacing` cells apart (one when nil;
@@ -39,7 +42,9 @@ extension LazyVGrid: PrimitiveView {
         if let grid = node.control as? GridControl,
             grid.columns != columns || grid.spacing != spacing || grid.rowSpacing != rowSpacing
                 || grid.minimumColumnWidth != minimumWidth || grid.sharesWidth != sharesWidth
+                || grid.cellAlignments != cellAlignments
         {
+            grid.cellAlignments = cellAlignments
             grid.sharesWidth = sharesWidth
             grid.columns = columns
             grid.spacing = spacing
@@ -53,8 +58,10 @@ extension LazyVGrid: PrimitiveView {
     }
 }
 
-/// Places children in a grid of equal-width columns, row by row.
+/// Places children in a grid of equal-width columns, row by row, each centred in its cell
+/// unless its column says otherwise.
 final class GridControl: Control {
+    var cellAlignments: [Alignment] = []
     var columns: Int?
     var spacing = 1
     var rowSpacing = 0
@@ -98,7 +105,13 @@ final class GridControl: Control {
             let origin = Point(
                 x: frame.minX + (index % columns) * (cell.width + spacing),
                 y: frame.minY + (index / columns) * (cell.height + rowSpacing))
-            child.place(Rect(origin: origin, size: cell).intersection(frame))
+            let alignment = cellAlignments.isEmpty ? .center : cellAlignments[index % columns % cellAlignments.count]
+            let measured = child.measure(cell)
+            let size = Size(width: min(measured.width, cell.width), height: min(measured.height, cell.height))
+            let placed = Point(
+                x: origin.x + alignment.horizontal.offset(content: size.width, container: cell.width),
+                y: origin.y + alignment.vertical.offset(content: size.height, container: cell.height))
+            child.place(Rect(origin: placed, size: size).intersection(frame))
         }
     }
 }
@@ -122,11 +135,14 @@ public struct GridItem: Sendable {
     public var size: Size
     /// Cells between this column and the next.
     public var spacing: Int?
+    /// Where an item sits in its cell: centred when nil, as in SwiftUI.
+    public var alignment: Alignment?
 
-    /// A column of `size`.
-    public init(_ size: Size = .flexible(), spacing: Int? = nil) {
+    /// A column of `size` whose items sit at `alignment` in their cells (centred when nil).
+    public init(_ size: Size = .flexible(), spacing: Int? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
+        self.alignment = alignment
     }
 }
 
@@ -146,5 +162,6 @@ extension LazyVGrid {
         minimumColumnWidth = adaptiveMinimum
         sharesWidth = columns.allSatisfy { if case .flexible = $0.size { true } else { false } }
         rowSpacing = spacing.map { .written(max(0, $0)) } ?? .cells(0)
+        cellAlignments = columns.map { $0.alignment ?? .center }
     }
 }

@@ -58,7 +58,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private var row: some View {
-        HStack(cellSpacing: 1) {
+        // The chevron is centred beside a label several lines tall, as on iOS.
+        HStack(alignment: .center, cellSpacing: 1) {
             if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
             Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
         }

@@ -2,7 +2,9 @@ import FoundationEssentials
 
 /// Draws `Title Nov 30, 2026 7:30 AM` as the locale writes it (`Title 2026-11-30 07:30` without
 /// a ``DateFieldWriter``) with the part being edited reversed while focused, and edits it. The
-/// title is the picker's label, laid out from its own controls before the parts.
+/// title is the picker's label, laid out from its own controls before the parts. As on iOS, a
+/// labelled picker takes the width offered, its label on the leading edge and the date on the
+/// trailing edge (not in a toolbar, nor where the offer is unbounded, as under `fixedSize()`).
 final class DatePickerControl: LabelHostControl {
     enum Part: Int, CaseIterable {
         case year, month, day, hour, minute, dayPeriod
@@ -27,6 +29,7 @@ final class DatePickerControl: LabelHostControl {
     private var binding: Binding<Date> = .constant(Date(timeIntervalSince1970: 0))
     private var part = Part.day
     private var hasLabel = false
+    private var isInToolbar = false
     /// The locale's clock has 12 hours and a day period (`en_US`), not 24.
     private var usesTwelveHours = false
     /// Digits typed into the current part so far.
@@ -50,9 +53,12 @@ final class DatePickerControl: LabelHostControl {
         let writerChanged = (newWriter == nil) != (writer == nil) || environment.locale != locale
         writer = newWriter
         locale = environment.locale
-        if newComponents != components || newHasLabel != hasLabel || newUsesTwelveHours != usesTwelveHours || writerChanged {
+        if newComponents != components || newHasLabel != hasLabel || newUsesTwelveHours != usesTwelveHours || writerChanged
+            || environment.isInToolbar != isInToolbar
+        {
             components = newComponents
             hasLabel = newHasLabel
+            isInToolbar = environment.isInToolbar
             usesTwelveHours = newUsesTwelveHours
             write()
             if !parts.contains(part) { part = parts.last ?? .day }
@@ -80,6 +86,16 @@ final class DatePickerControl: LabelHostControl {
     private var textWidth: Int { shown.width }
 
     override var labelInsets: (leading: Int, trailing: Int) { (0, textWidth + (hasLabel ? 1 : 0)) }
+
+    private var fillsWidth: Bool { hasLabel && !isInToolbar }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let hugging = super.sizeThatFits(proposal)
+        guard fillsWidth, !proposal.width.isUnboundedLength else { return hugging }
+        return Size(width: proposal.width, height: hugging.height)
+    }
 
     override var acceptsFocus: Bool { true }
 
