@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum TimeControl: String, CaseIterable, Identifiable {
     case bullet = "1 | 0"

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Room: String, Codable, CaseIterable, Identifiable {
     case living = "Living Room", kitchen = "Kitchen", bedroom = "Bedroom", balcony = "Balcony"

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Repository: Identifiable, Hashable, Sendable {
     let id: Int
