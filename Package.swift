@@ -107,6 +107,9 @@ let package = Package(
         .executable(name: "MovieSearch", targets: ["MovieSearch"]),
         .executable(name: "Minesweeper", targets: ["Minesweeper"]),
         .executable(name: "CafeOrder", targets: ["CafeOrder"]),
+        .executable(name: "PlantCare", targets: ["PlantCare"]),
+        .executable(name: "RepoBrowser", targets: ["RepoBrowser"]),
+        .executable(name: "ChessClock", targets: ["ChessClock"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -513,6 +516,24 @@ let package = Package(
             path: "Examples/CafeOrder",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "PlantCare",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/PlantCare",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "RepoBrowser",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/RepoBrowser",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "ChessClock",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/ChessClock",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -550,6 +571,7 @@ let package = Package(
                 "LapTimer", "PasswordGenerator", "BusTimetable",
                 "PackingList", "CurrencyExchange", "DiceRoller",
                 "MovieSearch", "Minesweeper", "CafeOrder",
+                "PlantCare", "RepoBrowser", "ChessClock",
             ]
         ),
     ],

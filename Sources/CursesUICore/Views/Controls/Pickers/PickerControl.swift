@@ -63,7 +63,16 @@ final class PickerControl: Control {
 
     private var showsList: Bool { kind == .inline || (kind == .menu && isOpen) }
 
-    private var listHeight: Int { showsList ? min(labels.count, Self.visibleRows) : 0 }
+    /// The rows of the open list: each visible option's lines.
+    private var listHeight: Int {
+        guard showsList else { return 0 }
+        return labels[min(firstRow, labels.count)..<min(firstRow + Self.visibleRows, labels.count)].reduce(0) { $0 + lineCount($1) }
+    }
+
+    private func lineCount(_ label: String) -> Int { label.split(separator: "\n", omittingEmptySubsequences: false).count }
+
+    /// An option's first line: its title where a subtitle is under it.
+    private func title(of label: String) -> String { label.split(separator: "\n").first.map(String.init) ?? label }
 
     override var acceptsFocus: Bool { !labels.isEmpty }
 
@@ -83,16 +92,17 @@ final class PickerControl: Control {
     }
 
     private var closedText: String {
-        let choice = selectedIndex.map { labels[$0] } ?? "—"
+        let choice = selectedIndex.map { title(of: labels[$0]) } ?? "—"
         return "‹\(choice)›" + (kind == .menu ? " ▾" : "")
     }
 
     /// The segments, each at least as wide as its label and as equal as `width` allows.
     private func segmentedText(width: Int) -> String {
-        let widths = SegmentWidths.of(labels.map { DisplayWidth.of($0) + 2 }, filling: width)
-        return zip(labels.indices, widths).map { index, segmentWidth in
-            let free = segmentWidth - 2 - DisplayWidth.of(labels[index])
-            let label = String(repeating: " ", count: free / 2) + labels[index] + String(repeating: " ", count: free - free / 2)
+        let titles = labels.map(title(of:))
+        let widths = SegmentWidths.of(titles.map { DisplayWidth.of($0) + 2 }, filling: width)
+        return zip(titles.indices, widths).map { index, segmentWidth in
+            let free = segmentWidth - 2 - DisplayWidth.of(titles[index])
+            let label = String(repeating: " ", count: free / 2) + titles[index] + String(repeating: " ", count: free - free / 2)
             return index == selectedIndex ? "[\(label)]" : " \(label) "
         }
         .joined(separator: "|")
@@ -102,7 +112,7 @@ final class PickerControl: Control {
         // Measuring leaves the placed label alone: only layout sets the width drawing uses.
         let label = Self.labelRow.size(of: children, in: Size(width: proposal.width, height: 1)).width
         let head = label + gap(after: label) + DisplayWidth.of(kind == .segmented ? segmentedText(width: 0) : closedText)
-        let widest = ([head] + labels.map { DisplayWidth.of($0) + 4 }).max() ?? 0
+        let widest = ([head] + labels.flatMap { $0.split(separator: "\n") }.map { DisplayWidth.of(String($0)) + 4 }).max() ?? 0
         let width = fillsWidth && !proposal.width.isUnboundedLength ? proposal.width : min(widest, proposal.width)
         return Size(width: width, height: min(1 + listHeight, proposal.height))
     }
@@ -183,13 +193,18 @@ final class PickerControl: Control {
         }
         canvas.draw(headText, at: Point(x: frame.minX + labelWidth + gap, y: frame.minY), style: style, clip: clip)
         guard showsList else { return }
-        for row in 0..<listHeight {
-            let index = firstRow + row
-            guard index < labels.count else { break }
+        var y = frame.minY + 1
+        for index in firstRow..<min(firstRow + Self.visibleRows, labels.count) {
             var line = style
             if index == highlighted && isFocused { line.reverse.toggle() }
             let mark = index == selectedIndex ? "● " : "  "
-            canvas.draw("  " + mark + labels[index], at: Point(x: frame.minX, y: frame.minY + 1 + row), style: line, clip: clip)
+            // A subtitle goes under its title, indented as far and dimmed, as iOS's secondary text.
+            for (offset, text) in labels[index].split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var lineStyle = line
+                if offset > 0 { lineStyle.dim = true }
+                canvas.draw((offset == 0 ? "  " + mark : "    ") + text, at: Point(x: frame.minX, y: y), style: lineStyle, clip: clip)
+                y += 1
+            }
         }
     }
 

@@ -5,6 +5,7 @@
 @MainActor
 enum TagOptions {
     struct Option {
+        /// The option's text; a column of texts (a title over a subtitle) is one line each.
         let label: String
         let tag: AnyHashable
     }
@@ -13,7 +14,7 @@ enum TagOptions {
         if let identified = view as? any IdentifiedViewList {
             return identified.identifiedViews.flatMap { element in
                 let own = of(element.view)
-                return own.isEmpty ? [Option(label: PlainText.of(element.view), tag: element.id)] : own
+                return own.isEmpty ? [Option(label: OptionText.of(element.view), tag: element.id)] : own
             }
         }
         if let list = view as? any ViewList { return list.listedViews.flatMap { of($0) } }
@@ -56,7 +57,7 @@ extension View {
 
 extension ModifiedContent: TaggedOptionSource where Content: View {
     var tagOptions: [TagOptions.Option] {
-        if let tag = modifier as? any TagValue { return [TagOptions.Option(label: PlainText.of(content), tag: tag.anyTag)] }
+        if let tag = modifier as? any TagValue { return [TagOptions.Option(label: OptionText.of(content), tag: tag.anyTag)] }
         return TagOptions.of(content)
     }
 }
