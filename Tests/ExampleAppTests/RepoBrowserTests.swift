@@ -7,8 +7,8 @@ import Testing
 
 /// Examples/RepoBrowser, driven as PROGRAMS13.md drives it on iOS: the pretend service's
 /// repositories by stars, the Sort menu, and a repository's detail whose issues load and push
-/// their own page, and whose magnifier pops back to the search. (The search field does not
-/// take the focus here yet, neither by Tab nor by `/`: see Examples/README.md.)
+/// their own page, and whose magnifier pops back to the search; `/` reaches the search field
+/// from the header's toolbar and from the list.
 @MainActor
 @Suite(.serialized)
 struct RepoBrowserTests {
@@ -23,10 +23,10 @@ struct RepoBrowserTests {
             }
     }
 
-    /// A repository's three rows: its name with the link's chevron, its description, and the
-    /// language, stars and forks.
+    /// A repository's three rows: its name, its description with the link's chevron (centred
+    /// on the row, as on iOS), and the language, stars and forks.
     func repo(_ name: String, _ summary: String, _ caption: String) -> [String] {
-        [name + String(repeating: " ", count: 78 - name.count) + "›", summary, caption]
+        [name, summary + String(repeating: " ", count: 78 - summary.count) + "›", caption]
     }
 
     func header(_ query: String = "") -> [String] {
@@ -81,12 +81,23 @@ struct RepoBrowserTests {
         ])
         driver.focus("Crash on launch")
         driver.press(.enter)
-        // The comments line, `^[1 comment](inflect: true)` in a `Label`, is left out: a label's
-        // title is not read as Markdown here yet (see Examples/README.md).
-        driver.expectLines(["Repositories › pixel-fast-7 › #420", "", " Crash on launch", "", " 👤 Opened by mona"])
+        driver.expectLines(["Repositories › pixel-fast-7 › #420", "", " Crash on launch", "", " 👤 Opened by mona", "", " 💬 1 comment"])
         driver.press(.escape)
         driver.focus("Back to Search")
         driver.press(.enter)
         driver.expectLines(header())
+    }
+
+    @Test func slashReachesTheSearchFieldFromTheToolbarAndFromTheList() async {
+        let driver = await launch()
+        // A search typed while the second page loads is dropped by the program's own guard, as
+        // a sort is (see theSortMenuOrdersByName): wait for that page.
+        #expect(await driver.waitUntil { driver.lines[8].hasSuffix("┃") && driver.lines[9].hasSuffix("│") })
+        driver.type("/pixel")  // the Sort button has the focus at launch
+        #expect(await driver.waitUntil { driver.lines[1] == header("pixel")[1] && driver.lines[5].hasPrefix("apple/pretty-pixel-13") })
+        driver.focus("ferris/pixel-fast-7")
+        driver.type("/-fast")
+        #expect(await driver.waitUntil { driver.lines[1] == header("pixel-fast")[1] && driver.lines[5].hasPrefix("apple/pixel-fast-25") })
+        #expect(text(driver)[2] == "ferris/pixel-fast-7")
     }
 }

@@ -244,18 +244,19 @@ extension NavigationLayer: ContainerView {
             values[ToolbarItemsKey.self] = nil
             values[SearchFieldKey.self] = nil
         }
-        // `/` reaches the header's search field from anywhere on a screen that has one.
+        // `/` reaches the header's search field from anywhere on a screen that has one, the
+        // header's own toolbar included (it stands outside the screen's node).
         let searchFocus = node.environment.navigationContext?.searchFocus
         node.attributes[PreferenceObserverAttribute.self] = { node, values in
             let searches = (values[SearchFieldKey.self] ?? nil) != nil
-            guard searches != node.attributes.has(KeyHandlerAttribute.self) else { return }
+            guard searches != node.attributes.has(ScreenKeyHandlerAttribute.self) else { return }
             guard searches, let searchFocus else {
                 node.attributes[KeyHelpAttribute.self] = nil
-                node.attributes[KeyHandlerAttribute.self] = nil
+                node.attributes[ScreenKeyHandlerAttribute.self] = nil
                 return
             }
             node.attributes[KeyHelpAttribute.self] = [KeyHelp("/", "search")]
-            node.attributes[KeyHandlerAttribute.self] = { @MainActor key in
+            node.attributes[ScreenKeyHandlerAttribute.self] = { @MainActor key in
                 guard key == .character("/") else { return false }
                 searchFocus.value = true
                 return true

@@ -57,8 +57,20 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with the glyph of the SF Symbol `systemImage` before `title`.
-    public init(_ title: String, systemImage: String) {
+    /// A label with the glyph of the SF Symbol `systemImage` before the title `titleKey`,
+    /// whose Markdown styles it and whose inflection agrees, as `Text(_:)` reads a key.
+    ///
+    /// ```swift
+    /// Label("^[\(count) comment](inflect: true)", systemImage: "text.bubble")
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label with the glyph of the SF Symbol `systemImage` before `title`, shown as it is
+    /// written (a string the program holds, not a key).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 }
