@@ -120,7 +120,9 @@ struct StackLayout {
             // an equal share of the rest, as in SwiftUI.
             let minimum = reserved > 0 ? Self.minimumLength(of: children[index], along: axis) : 0
             reserved -= minimum
-            if !proposal[axis].isUnboundedLength { offer[axis] = minimum + max(0, remaining - minimum - reserved) / (expandingCount - shared) }
+            if !proposal[axis].isUnboundedLength {
+                offer[axis] = minimum + max(0, remaining - minimum - reserved) / (expandingCount - shared)
+            }
             sizes[index] = children[index].measure(offer)
             remaining -= sizes[index][axis]
             shared += 1
