@@ -191,17 +191,6 @@ public final class Node {
         }
     }
 
-    /// Undoes the invalidation by state this node wrote during its own evaluation, before it
-    /// reads that state: what it builds already shows the write.
-    func keepsOwnWrites() { isDirty = false }
-
-    /// Marks the node for re-evaluation on the next update.
-    func invalidate() {
-        guard !isDirty, isMounted else { return }
-        isDirty = true
-        graph.markDirty(self)
-    }
-
     private func reconcile(_ newChildren: [ViewChild]) {
         if hasChildIDs(of: newChildren) { return reconcileInPlace(newChildren) }
         let newIDs = newChildren.map(\.id)

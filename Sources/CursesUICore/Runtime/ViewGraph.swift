@@ -132,10 +132,7 @@ public final class ViewGraph {
             guard !batch.isEmpty || !pendingActions.isEmpty else { break }
             pass += 1
             guard pass <= Self.maximumPasses else {
-                for node in batch {
-                    node.isDirty = false
-                    node.pendingMemberChecks.removeAll()
-                }
+                for node in batch { node.abandonUpdate() }
                 pendingActions.removeAll()
                 break
             }
