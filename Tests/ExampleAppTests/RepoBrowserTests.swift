@@ -48,8 +48,8 @@ struct RepoBrowserTests {
         let driver = await launch()
         #expect(
             Array(text(driver).prefix(8))
-                == header() + repo("ferris/pixel-fast-7", "A pixel and fast library for Rust developers.", "‹ Rust  ☆ 48K   3688")
-                + repo("apple/pretty-pixel-13", "A pretty and pixel library for Go developers.", "‹ Go  ☆ 47K   2366"))
+                == header() + repo("ferris/pixel-fast-7", "A pixel and fast library for Rust developers.", "</> Rust  ☆ 48K  ⑂ 3688")
+                + repo("apple/pretty-pixel-13", "A pretty and pixel library for Go developers.", "</> Go  ☆ 47K  ⑂ 2366"))
     }
 
     @Test func theSortMenuOrdersByName() async {
@@ -64,8 +64,8 @@ struct RepoBrowserTests {
         #expect(await driver.waitUntil { driver.lines[2].hasPrefix("gopher/async-nova-12") })
         #expect(
             Array(text(driver).prefix(8))
-                == header() + repo("gopher/async-nova-12", "A async and nova library for Rust developers.", "‹ Rust  ☆ 39K   1753")
-                + repo("apple/async-nova-21", "A async and nova library for Swift developers.", "‹ Swift  ☆ 14K   2270"))
+                == header() + repo("gopher/async-nova-12", "A async and nova library for Rust developers.", "</> Rust  ☆ 39K  ⑂ 1753")
+                + repo("apple/async-nova-21", "A async and nova library for Swift developers.", "</> Swift  ☆ 14K  ⑂ 2270"))
     }
 
     @Test func aRepositorysIssuesLoadAndOpen() async {
@@ -77,7 +77,7 @@ struct RepoBrowserTests {
             "Repositories › pixel-fast-7" + String(repeating: " ", count: 20) + "[ ⇪ Share ] [ 🔍 Back to Search ]",
             " A pixel and fast library for Rust developers.", " Language" + String(repeating: " ", count: 66) + "Rust",
             " Stars" + String(repeating: " ", count: 67) + "47,634", " Forks" + String(repeating: " ", count: 68) + "3,688",
-            "  Open on GitHub", "", "Open Issues (42)", " Crash on launch" + String(repeating: " ", count: 62) + "›", " #420 by mona",
+            " 🧭 Open on GitHub", "", "Open Issues (42)", " Crash on launch" + String(repeating: " ", count: 62) + "›", " #420 by mona",
         ])
         driver.focus("Crash on launch")
         driver.press(.enter)

@@ -110,7 +110,8 @@ enum SystemSymbols {
             ("checklist", "☑", "list"), ("slider.horizontal.3", "☰", "adjust"),
             ("textformat.size.smaller", "ᴀ", "a"), ("textformat.size.larger", "A", "A"),
             ("menucard", "📋", "menu"), ("mug", "☕", "mug"), ("takeoutbag.and.cup.and.straw", "🥤", "takeout"),
-            ("suitcase", "🧳", "case"),
+            ("suitcase", "🧳", "case"), ("chevron.left.forwardslash.chevron.right", "</>", "</>"),
+            ("tuningfork", "⑂", "fork"), ("safari", "🧭", "web"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

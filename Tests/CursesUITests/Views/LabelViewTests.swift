@@ -72,6 +72,17 @@ struct LabelViewTests {
         driver.expectLines(["☀ ⛅ ☁ ☔ ⛈ ❄", "📌 📌 📝 ⋯ ☁"])
     }
 
+    @Test func codeMusicAndBrowserSymbolsDrawTheirOwnGlyphsNotAShorterNamesOnes() {
+        let driver = Driver(size: Size(width: 20, height: 1)) {
+            HStack {
+                Image(systemName: "chevron.left.forwardslash.chevron.right")
+                Image(systemName: "tuningfork")
+                Image(systemName: "safari")
+            }
+        }
+        driver.expectLines(["</> ⑂ 🧭"])
+    }
+
     @Test func theExamplesGestureChartAndSettingsSymbolsDrawTheirGlyphs() {
         let driver = Driver(size: Size(width: 40, height: 2)) {
             VStack(alignment: .leading) {
