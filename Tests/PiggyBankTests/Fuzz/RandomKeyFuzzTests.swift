@@ -21,10 +21,15 @@ struct RandomKeyFuzzTests {
         var mostBanks = 0
         var mostRecords = 0
         var debtModeWasOn = false
+        var lastYield = ContinuousClock.now
         for step in 0..<Self.keyCount {
             // Between keys, as a terminal's loop would, the main actor runs what else waits for
-            // it: the other suites' tests, which would otherwise wait minutes for this one.
-            if step % 500 == 0 { await Task.yield() }
+            // it, at least every 20 ms: other suites' tests would otherwise wait minutes for
+            // this one, or miss their programs' timers ticking meanwhile.
+            if ContinuousClock.now - lastYield > .milliseconds(20) {
+                await Task.yield()
+                lastYield = .now
+            }
             let key = Self.randomKey(using: &generator)
             if case .resize = key {
                 app.driver.resize(width: Int.random(in: 1...120, using: &generator), height: Int.random(in: 1...40, using: &generator))
