@@ -6,9 +6,9 @@ extension Control {
         return shows(frame.origin) && shows(Point(x: frame.maxX - 1, y: frame.maxY - 1))
     }
 
-    /// Tells the scroll views around this control to bring it into view at their next layout,
-    /// as they do when it takes the focus.
-    func revealInScrollViews() {
+    /// Tells the containers above that this control's focus changed: the scroll views around a
+    /// focused one bring it into view at their next layout.
+    func tellAncestorsFocusChanged() {
         var ancestor = parent
         while let current = ancestor {
             current.descendantFocusDidChange(self)

@@ -55,11 +55,7 @@ class Control {
             guard isFocused != oldValue else { return }
             setNeedsDisplay()
             focusDidChange()
-            var ancestor = parent
-            while let current = ancestor {
-                current.descendantFocusDidChange(self)
-                ancestor = current.parent
-            }
+            tellAncestorsFocusChanged()
         }
     }
 

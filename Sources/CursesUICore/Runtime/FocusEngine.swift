@@ -128,7 +128,7 @@ final class FocusEngine {
             graph.defaultFocus = shown
         } else {
             graph.defaultFocus = nil
-            control.revealInScrollViews()
+            control.tellAncestorsFocusChanged()
         }
         return true
     }
