@@ -84,8 +84,7 @@ public final class ViewGraph {
 
     func markDirty(_ node: Node) { dirtyNodes.append(node) }
 
-    /// A move of the focus that a control asked for while handling a key (a grid that picked
-    /// moves on to the next field); the application carries it out after the key.
+    /// A focus move a control asked for while handling a key, carried out after the key.
     private(set) var requestedFocusMove = 0
 
     func requestFocusMove(by offset: Int) { requestedFocusMove = offset }
@@ -100,9 +99,12 @@ public final class ViewGraph {
 
     func requestFocus(_ control: Control) { requestedFocus = control }
 
-    /// The control focus went to only because it comes first on a new screen (nothing asked
-    /// for it): a scroll view around it opens at its top rather than scrolling down to it.
-    weak var defaultFocus: Control?
+    /// The control focused only because it comes first on a new screen: no scroll to it.
+    var defaultFocus: Control? {
+        get { defaultFocusReference?.control }
+        set { defaultFocusReference = newValue?.reference }
+    }
+    private var defaultFocusReference: ControlReference?
 
     func takeRequestedFocus() -> Control? {
         defer { requestedFocus = nil }
