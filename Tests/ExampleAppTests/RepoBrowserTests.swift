@@ -48,8 +48,8 @@ struct RepoBrowserTests {
         let driver = await launch()
         #expect(
             Array(text(driver).prefix(8))
-                == header() + repo("ferris/pixel-fast-7", "A pixel and fast library for Rust developers.", "</> Rust  ☆ 48K  ⑂ 3688")
-                + repo("apple/pretty-pixel-13", "A pretty and pixel library for Go developers.", "</> Go  ☆ 47K  ⑂ 2366"))
+                == header() + repo("ferris/pixel-fast-7", "A pixel and fast library for Rust developers.", "</> Rust  ☆ 48K  ⑂ 3,688")
+                + repo("apple/pretty-pixel-13", "A pretty and pixel library for Go developers.", "</> Go  ☆ 47K  ⑂ 2,366"))
     }
 
     @Test func theSortMenuOrdersByName() async {
@@ -64,8 +64,8 @@ struct RepoBrowserTests {
         #expect(await driver.waitUntil { driver.lines[2].hasPrefix("gopher/async-nova-12") })
         #expect(
             Array(text(driver).prefix(8))
-                == header() + repo("gopher/async-nova-12", "A async and nova library for Rust developers.", "</> Rust  ☆ 39K  ⑂ 1753")
-                + repo("apple/async-nova-21", "A async and nova library for Swift developers.", "</> Swift  ☆ 14K  ⑂ 2270"))
+                == header() + repo("gopher/async-nova-12", "A async and nova library for Rust developers.", "</> Rust  ☆ 39K  ⑂ 1,753")
+                + repo("apple/async-nova-21", "A async and nova library for Swift developers.", "</> Swift  ☆ 14K  ⑂ 2,270"))
     }
 
     @Test func aRepositorysIssuesLoadAndOpen() async {

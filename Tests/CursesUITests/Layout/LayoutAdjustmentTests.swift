@@ -99,10 +99,10 @@ struct LayoutAdjustmentTests {
                 }
             }
         }
-        driver.expectLines(["30.0×4.0", "Wide", "at 0.0,0.0", "area 120.0"])
+        driver.expectLines(["30.000000×4.000000", "Wide", "at 0.000000,0.000000", "area 120.000000"])
         #expect(driver.app.graph.extraPasses.isEmpty, "the size is learned in the layout, not in another update pass")
         driver.resize(width: 20, height: 4)
-        driver.expectLines(["20.0×4.0", "Narrow", "at 0.0,0.0", "area 80.0"])
+        driver.expectLines(["20.000000×4.000000", "Narrow", "at 0.000000,0.000000", "area 80.000000"])
     }
 
     @Test func aProgramWritingPointsGetsItsGeometryInPointsAndAHalfWidthFrameIsHalfTheColumns() {
@@ -116,7 +116,7 @@ struct LayoutAdjustmentTests {
                 }
             }
         }
-        driver.expectLines(["320.0×51.0", String(repeating: "=", count: 20)])
+        driver.expectLines(["320.000000×51.000000", String(repeating: "=", count: 20)])
     }
 
     struct Motion: View {

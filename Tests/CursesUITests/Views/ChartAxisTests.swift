@@ -37,4 +37,18 @@ struct ChartAxisTests {
             "15,000", "10,000 ▂▂▂     ███", "       ███ ▁▁▁ ███", " 5,000 ███─███─███──", "     0 ███ ███ ███", "       Mon Tue Wed",
         ])
     }
+
+    @Test func aRuleDeclaredAfterTheBarsCrossesThemInTheirColour() {
+        let driver = Driver(size: Size(width: 20, height: 6)) {
+            Chart {
+                ForEach(days) { BarMark(x: .value("Day", $0.id), y: .value("Steps", $0.steps)).foregroundStyle(.blue) }
+                RuleMark(y: .value("Goal", 5_000)).foregroundStyle(.red)
+            }
+        }
+        // The goal's line runs through the bars, each bar's blue behind it, as a thin line would.
+        driver.expectLine(3, "───────────── 5,000")
+        let screen = driver.terminal.screen
+        #expect((0..<3).allSatisfy { screen[$0, 3].style.foreground == .red && screen[$0, 3].style.background == .blue })
+        #expect(screen[3, 3].style.foreground == .red && screen[3, 3].style.background != .blue)
+    }
 }

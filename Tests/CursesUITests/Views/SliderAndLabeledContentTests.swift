@@ -26,7 +26,7 @@ struct SliderAndLabeledContentTests {
         }
     }
 
-    @Test func aSliderDrawsItsLabelsAroundTheTrackAndReportsEditing() {
+    @Test func aSliderDrawsItsValueLabelsAroundTheTrackButNotItsLabelAsOnIOSAndReportsEditing() {
         let driver = Driver(size: Size(width: 24, height: 3)) { TextSize() }
         driver.expectLines(["Size A ━━●──────────── Z", "[ Other ]", "14"])
         driver.press(.right, .right)

@@ -63,7 +63,7 @@ struct SwiftUIControlsTests {
         let driver = Driver(size: Size(width: 20, height: 6)) { Numbers() }
         #expect(driver.lines[0].hasPrefix("n0"))
         let work = driver.work { driver.press(.end) }
-        #expect(driver.screen.contains("n99999"))
+        #expect(driver.screen.contains("n99,999"))
         #expect(work.nodeEvaluations < 60, "a page of rows, not the whole list")
         driver.press(.pageUp)
         #expect(driver.screen.contains("n99994"))

@@ -104,14 +104,8 @@ public struct AxisMarks {
         guard let labels else { return "" }
         guard labels.formatID == nil, !groupingSeparator.isEmpty else { return labels.number(value) }
         let text = labels.number(value)
-        guard let whole = Int(text), abs(whole) >= 1000 else { return text }
-        var digits = String(abs(whole))
-        var grouped = ""
-        while digits.count > 3 {
-            grouped = groupingSeparator + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return (whole < 0 ? "-" : "") + digits + grouped
+        guard let whole = Int(text) else { return text }
+        return (whole < 0 ? "-" : "") + String(whole.magnitude).groupedInThousands(by: groupingSeparator)
     }
 
     /// A plotted value as this axis writes it.

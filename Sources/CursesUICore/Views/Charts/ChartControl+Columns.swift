@@ -192,8 +192,7 @@ extension ChartControl {
             ruleStyle.foreground = mark.color ?? (mark.series == nil ? style.foreground : color(of: mark))
             if let y = mark.y?.number, mark.x == nil {
                 let row = plot.row(y)
-                let line = String(repeating: mark.isDashed ? "╌" : "─", count: plot.width)
-                canvas.draw(line, at: Point(x: plot.left, y: row), style: ruleStyle, clip: clip)
+                drawRuleAcross(at: row, dashed: mark.isDashed, plot: plot, style: ruleStyle, canvas: &canvas, clip: clip)
                 guard let annotation = mark.annotation else { continue }
                 let textRow = annotation.position == .bottom ? row + 1 : row - 1
                 guard textRow >= plot.top, textRow < plot.top + plot.height else { continue }
@@ -210,6 +209,22 @@ extension ChartControl {
                     canvas.draw(mark.isDashed ? "╎" : "│", at: Point(x: x, y: row), style: ruleStyle, clip: clip)
                 }
             }
+        }
+    }
+
+    /// A rule across the plot at `row`. Where it crosses a full block of a bar or an area, the
+    /// block's colour stays behind the line, so the bar reads on both sides of it, as the thin
+    /// line of Swift Charts leaves it.
+    private func drawRuleAcross(at row: Int, dashed: Bool, plot: ColumnPlot, style ruleStyle: Style, canvas: inout CellGrid, clip: Rect) {
+        let glyph = dashed ? "╌" : "─"
+        let area = clip.intersection(canvas.bounds)
+        for x in plot.left..<(plot.left + plot.width) {
+            let point = Point(x: x, y: row)
+            guard area.contains(point) else { continue }
+            var cellStyle = ruleStyle
+            let beneath = canvas[x, row]
+            if beneath.text == "█" { cellStyle.background = beneath.style.foreground }
+            canvas.draw(glyph, at: point, style: cellStyle, clip: clip)
         }
     }
 

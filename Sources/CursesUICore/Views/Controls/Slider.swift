@@ -1,7 +1,6 @@
 /// A value picked from a range by moving a thumb along a track, as SwiftUI's `Slider`: ←/→
-/// (or -/+) move it by `step`, Home/End go to the ends. The label shows before the track (as
-/// on macOS; `.labelsHidden()` leaves it out), the minimum and maximum value labels at its
-/// ends. `onEditingChanged` hears `true` at the first move and `false` when focus leaves.
+/// (or -/+) move it by `step`, Home/End go to the ends. The minimum and maximum value labels
+/// show at its ends; the label is not shown, as on iOS, where it is read by VoiceOver only. `onEditingChanged` hears `true` at the first move and `false` when focus leaves.
 ///
 /// ```swift
 /// Slider(value: $volume, in: 0...1)
@@ -15,17 +14,14 @@
 /// ```
 public struct Slider<Label: View, ValueLabel: View>: View {
     let track: SliderTrack
-    let label: Label?
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
-    @Environment(\.labelsHidden) private var labelsHidden
 
     init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label?, minimumValueLabel: ValueLabel?,
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, minimumValueLabel: ValueLabel?,
         maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
     ) where V.Stride: BinaryFloatingPoint {
         track = SliderTrack(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
     }
@@ -37,7 +33,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+            value: value, bounds: bounds, step: nil, minimumValueLabel: minimumValueLabel(),
             maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
@@ -48,14 +44,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+            value: value, bounds: bounds, step: step, minimumValueLabel: minimumValueLabel(),
             maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    /// The label, the end labels and the track between them.
+    /// The end labels and the track between them.
     public var body: some View {
         HStack(cellSpacing: 1) {
-            if !labelsHidden, let label { label }
             if let minimumValueLabel { minimumValueLabel }
             track
             if let maximumValueLabel { maximumValueLabel }
@@ -70,7 +65,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -80,7 +75,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 }
@@ -91,7 +86,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, label: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 }

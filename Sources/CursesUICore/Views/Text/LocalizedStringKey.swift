@@ -89,6 +89,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Adds any value, written as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) { appendArgument(String(describing: value)) }
 
+        /// Adds an integer as SwiftUI does, with the locale's grouping: `"\(3688) forks"` reads
+        /// "3,688 forks". Write `"\(String(year))"` or use `Text(verbatim:)` for digits alone.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            appendArgument(InterpolatedNumber(value).string(locale: .current))
+        }
+
+        /// Adds a floating-point value as SwiftUI's `%lf` does: six decimals, with the locale's
+        /// grouping (`"\(8.0) hours"` reads "8.000000 hours", as on iOS). Give a `format:` or a
+        /// `specifier:` to choose the digits.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            appendArgument(InterpolatedNumber(value).string(locale: .current))
+        }
+
         /// Adds a number written with a `printf` specifier, as SwiftUI's
         /// `appendInterpolation(_:specifier:)`: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
