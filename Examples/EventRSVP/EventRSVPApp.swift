@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Attendance: String, CaseIterable, Identifiable {
     case going = "Going", maybe = "Maybe", declined = "Can't Go"

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Room: Identifiable, Hashable {
     let id: String

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum Difficulty: String, CaseIterable, Identifiable {
     case easy = "Easy", hard = "Hard"
