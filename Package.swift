@@ -110,6 +110,9 @@ let package = Package(
         .executable(name: "PlantCare", targets: ["PlantCare"]),
         .executable(name: "RepoBrowser", targets: ["RepoBrowser"]),
         .executable(name: "ChessClock", targets: ["ChessClock"]),
+        .executable(name: "EventRSVP", targets: ["EventRSVP"]),
+        .executable(name: "Sudoku", targets: ["Sudoku"]),
+        .executable(name: "RoomBooking", targets: ["RoomBooking"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -534,6 +537,24 @@ let package = Package(
             path: "Examples/ChessClock",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(
+            name: "EventRSVP",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/EventRSVP",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Sudoku",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/Sudoku",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "RoomBooking",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/RoomBooking",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CursesUITests",
             dependencies: ["CursesUI", "CursesUICore", "CursesUIOptionalBinding", "CursesUITestSupport", "CNcursesw"],
@@ -572,6 +593,7 @@ let package = Package(
                 "PackingList", "CurrencyExchange", "DiceRoller",
                 "MovieSearch", "Minesweeper", "CafeOrder",
                 "PlantCare", "RepoBrowser", "ChessClock",
+                "EventRSVP", "Sudoku", "RoomBooking",
             ]
         ),
     ],

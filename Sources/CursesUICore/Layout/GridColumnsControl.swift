@@ -1,6 +1,6 @@
 /// Lays out a ``Grid``: the cells of its rows in columns as wide as their widest cell (a cell
-/// spanning columns widens the last of them if it needs to), columns whose cells grow sharing
-/// what width is left; a child that is not a row spans every column.
+/// spanning columns widens the last of them if it needs to), columns whose cells grow (asking
+/// their least width) sharing what width is left; a child that is not a row spans every column.
 final class GridColumnsControl: Control {
     private var alignment = Alignment.center
     private var horizontalSpacing = 1
@@ -31,16 +31,19 @@ final class GridColumnsControl: Control {
         let rows = rows.map(cells(of:))
         let count = rows.map { $0.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
         var widths = Array(repeating: 0, count: count)
-        var grows = Array(repeating: false, count: count)
+        var growing = Array(repeating: false, count: count)
         let offer = Size(width: width, height: Int.max / 4)
         for row in rows {
-            for cell in row where cell.span == 1 {
-                widths[cell.column] = max(widths[cell.column], cell.cell.measure(offer).width)
-                if cell.cell.expands(.horizontal) { grows[cell.column] = true }
+            for cell in row where cell.span == 1 && !Self.isUnsized(cell.cell, along: .horizontal) {
+                // A cell that grows asks only its least width: growing columns share what is left.
+                let grows = cell.cell.expands(.horizontal)
+                let least = Size(width: 0, height: offer.height)
+                widths[cell.column] = max(widths[cell.column], cell.cell.measure(grows ? least : offer).width)
+                if grows { growing[cell.column] = true }
             }
         }
         for row in rows {
-            for cell in row where cell.span > 1 {
+            for cell in row where cell.span > 1 && !Self.isUnsized(cell.cell, along: .horizontal) {
                 let columns = cell.column..<min(count, cell.column + cell.span)
                 let spanned = columns.reduce(0) { $0 + widths[$1] } + horizontalSpacing * (columns.count - 1)
                 let wanted = cell.cell.measure(offer).width
@@ -48,11 +51,11 @@ final class GridColumnsControl: Control {
             }
         }
         let total = widths.reduce(0, +) + horizontalSpacing * max(0, count - 1)
-        let growing = grows.indices.filter { grows[$0] }
-        if total < width, !growing.isEmpty {
+        let growingColumns = growing.indices.filter { growing[$0] }
+        if total < width, !growingColumns.isEmpty {
             let extra = width - total
-            for (position, column) in growing.enumerated() {
-                widths[column] += extra / growing.count + (position < extra % growing.count ? 1 : 0)
+            for (position, column) in growingColumns.enumerated() {
+                widths[column] += extra / growingColumns.count + (position < extra % growingColumns.count ? 1 : 0)
             }
         }
         return widths
@@ -74,7 +77,14 @@ final class GridColumnsControl: Control {
     }
 
     private func height(of row: GridRowControl, widths: [Int], within height: Int) -> Int {
-        slots(of: row, widths: widths, x: 0).map { $0.cell.measure(Size(width: $0.width, height: height)).height }.max() ?? 0
+        slots(of: row, widths: widths, x: 0).filter { !Self.isUnsized($0.cell, along: .vertical) }
+            .map { $0.cell.measure(Size(width: $0.width, height: height)).height }.max() ?? 0
+    }
+
+    /// Whether `cell` asks no room along `axis` (`gridCellUnsizedAxes`): it then takes its
+    /// slot's whole length there.
+    private static func isUnsized(_ cell: Control, along axis: Axis.Set) -> Bool {
+        (cell as? GridCellControl)?.placement.unsizedAxes.contains(axis) ?? false
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
@@ -109,7 +119,9 @@ final class GridColumnsControl: Control {
             row.place(Rect(x: frame.minX, y: y, width: width, height: height).intersection(frame))
             let vertical = row.alignment ?? alignment.vertical
             for (index, slot) in slots(of: row, widths: widths, x: frame.minX).enumerated() {
-                let size = slot.cell.measure(Size(width: slot.width, height: height))
+                var size = slot.cell.measure(Size(width: slot.width, height: height))
+                if Self.isUnsized(slot.cell, along: .horizontal) { size.width = slot.width }
+                if Self.isUnsized(slot.cell, along: .vertical) { size.height = height }
                 let column = cells(of: row)[index].column
                 let horizontal = alignments.indices.contains(column) ? alignments[column] ?? alignment.horizontal : alignment.horizontal
                 let origin = Point(
@@ -156,6 +168,7 @@ final class GridCellControl: Control {
     struct Placement: Equatable {
         var columns = 1
         var columnAlignment: HorizontalAlignment?
+        var unsizedAxes: Axis.Set = []
     }
 
     var placement = Placement()

@@ -112,6 +112,8 @@ enum SystemSymbols {
             ("menucard", "📋", "menu"), ("mug", "☕", "mug"), ("takeoutbag.and.cup.and.straw", "🥤", "takeout"),
             ("suitcase", "🧳", "case"), ("chevron.left.forwardslash.chevron.right", "</>", "</>"),
             ("tuningfork", "⑂", "fork"), ("safari", "🧭", "web"),
+            ("party.popper", "🎉", "party"), ("mappin", "📍", "pin"), ("eraser", "⌫", "erase"), ("video", "📹", "video"),
+            ("square.grid.3x3", "▦", "grid"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

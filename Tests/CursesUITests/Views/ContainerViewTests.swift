@@ -157,6 +157,28 @@ struct GridTests {
         ])
     }
 
+    @Test func growingCellsShareTheWidthLeftAndAnUnsizedCellAsksForNone() {
+        let driver = Driver(size: Size(width: 24, height: 8)) {
+            ScrollView {
+                Grid(horizontalSpacing: 1, verticalSpacing: 0) {
+                    GridRow {
+                        Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                        Text("Aspen")
+                        Text("Birch")
+                    }
+                    GridRow {
+                        Text("09")
+                        Text("+").frame(maxWidth: .infinity)
+                        Text("Standup").frame(maxWidth: .infinity)
+                    }
+                }
+            }
+        }
+        // The "+" and the title do not ask the whole width each: their columns share what the
+        // hour's column leaves; the clear corner takes no height of the scroll view's.
+        driver.expectLines(["     Aspen      Birch", "09     +       Standup", "", ""])
+    }
+
     @Test func aScrollViewTakesTheHeightOfferedSoWhatFollowsSitsAtTheBottom() {
         let driver = Driver(size: Size(width: 20, height: 6)) {
             VStack(alignment: .leading) {

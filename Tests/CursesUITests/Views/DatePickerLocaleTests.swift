@@ -44,4 +44,20 @@ struct DatePickerLocaleTests {
         driver.press(.right, .up)  // after the day, the month
         driver.expectLines(["Departure 3. Jan. 2027 15:05", "stored 2027-01-03T15:05:00Z"])
     }
+
+    @Test func aTimeTextShowsTheClockThePickerBesideItShows() {
+        let evening = ISO8601DateFormatter().date(from: "2026-12-03T17:00:00Z")!
+        for (locale, shown) in [("en_US", "5:00\u{202F}PM"), ("en_001", "5:00\u{202F}PM"), ("de_DE", "17:00")] {
+            var environment = EnvironmentValues.appMain
+            environment.locale = Locale(identifier: locale)
+            environment.timeZone = TimeZone(identifier: "UTC")!
+            let driver = Driver(size: Size(width: 40, height: 2), environment: environment) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Doors \(evening, style: .time)")
+                    DatePicker("At", selection: .constant(evening), displayedComponents: .hourAndMinute).fixedSize()
+                }
+            }
+            driver.expectLines(["Doors \(shown)", "At \(shown)"])
+        }
+    }
 }

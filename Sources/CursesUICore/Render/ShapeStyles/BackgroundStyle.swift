@@ -6,7 +6,9 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 
     /// Blank cells as a fill; text in the default colour.
     nonisolated public func _paint(in environment: EnvironmentValues) -> _ShapePaint {
-        _ShapePaint(text: .default, fill: .clear)
+        var paint = _ShapePaint(text: .default, fill: .clear)
+        paint.blanks = true
+        return paint
     }
 }
 

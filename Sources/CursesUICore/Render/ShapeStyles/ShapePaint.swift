@@ -21,6 +21,9 @@ public struct _ShapePaint: Hashable, Sendable {
     /// The colours of a filled area, by location from 0 to 1.
     let stops: [Gradient.Stop]
     let geometry: Geometry
+    /// True when a fill blanks the cells it covers (the window's background), rather than
+    /// leaving what is beneath where its colour is clear.
+    var blanks = false
 
     /// One colour for text and fills; `Color.secondary` fills as a grey.
     init(_ color: Color) {

@@ -98,12 +98,14 @@ extension View {
     /// its column's and row's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
 
-    /// The axes along which this cell does not ask for room. Accepted for SwiftUI
-    /// compatibility; has no effect in a terminal.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// Asks no room of this cell's column (`.horizontal`) or row (`.vertical`): the cell takes
+    /// the width or height the other cells give them, as a filler `Color` or a `Divider` does.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        modifier(GridCellModifier(change: { $0.unsizedAxes = axes }))
+    }
 }
 
-/// How a cell sits in its grid: its column span and its column's alignment.
+/// How a cell sits in its grid: its column span, its column's alignment and its unsized axes.
 struct GridCellModifier: NodeModifier {
     let change: (inout GridCellControl.Placement) -> Void
 

@@ -117,7 +117,10 @@ final class ShapeControl: Control {
                 let covered = path == nil ? outline.covers(x: column, y: row, width: width, height: height) : halves != .none
                 guard covered else { continue }
                 let color = paint.color(x: column, y: row, width: area.size.width, height: area.size.height)
-                guard color.alpha > 0 else { continue }  // `Color.clear` leaves what is beneath, as in SwiftUI
+                guard color.alpha > 0 else {  // `Color.clear` leaves what is beneath, as in SwiftUI
+                    if paint.blanks { canvas.fill(Rect(x: x, y: y, width: 1, height: 1)) }
+                    continue
+                }
                 switch halves {
                 case .top, .bottom: fillHalf(halves == .top, x: x, y: y, color: color, in: &canvas)
                 default: canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: Self.fillStyle(color, dim: style.dim))

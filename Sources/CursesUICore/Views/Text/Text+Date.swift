@@ -3,8 +3,9 @@ extension Text {
     /// count with the clock: the text is drawn again at each new second while it is on screen.
     ///
     /// The forms are English (United States), as SwiftUI shows them in that locale, except
-    /// that `.time` follows the hour cycle of the environment's locale: `11:23 PM` in `en_US`,
-    /// `23:23` in `de_DE` or `en_GB`.
+    /// that `.time` follows the environment's locale: `11:23 PM` in `en_US`, `23:23` in `de_DE`
+    /// or `en_GB` (as Foundation formats it in a program run by `App.main()`, as its date
+    /// pickers do; by the locale's hour cycle elsewhere).
     public struct DateStyle: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
@@ -26,10 +27,16 @@ extension Text {
         /// worked out then rather than when the ``Text`` is made.
         var dependsOnEnvironment: Bool { kind != .date }
 
-        func format(_ date: Date, now: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
+        /// `date` in this style; `.time` as `writer` writes a date picker's time where there is one
+        /// (Foundation's format for `locale`, so a text and a picker show one clock).
+        func format(
+            _ date: Date, now: Date, calendar: Calendar = .current, locale: Locale = .current, writer: DateFieldWriter? = nil
+        ) -> String {
             switch kind {
             case .date: TimeText.date(date, calendar: calendar)
-            case .time: TimeText.time(date, calendar: calendar, twelveHours: TimeText.usesTwelveHours(locale))
+            case .time:
+                writer.map { $0.write(date, .hourAndMinute, locale, calendar).map(\.text).joined() }
+                    ?? TimeText.time(date, calendar: calendar, twelveHours: TimeText.usesTwelveHours(locale))
             case .relative: TimeText.relative(date.timeIntervalSince(now))
             case .offset: TimeText.offset(date.timeIntervalSince(now))
             case .timer: TimeText.clock(abs(date.timeIntervalSince(now)), showsHours: true)

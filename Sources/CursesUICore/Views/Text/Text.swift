@@ -104,10 +104,12 @@ struct TextRun: Equatable, Sendable {
             }
         }
 
-        func string(at now: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
+        func string(
+            at now: Date, calendar: Calendar = .current, locale: Locale = .current, writer: DateFieldWriter? = nil
+        ) -> String {
             switch self {
             case .string(let string): string
-            case .date(let date, let style): style.format(date, now: now, calendar: calendar, locale: locale)
+            case .date(let date, let style): style.format(date, now: now, calendar: calendar, locale: locale, writer: writer)
             case .timer(let interval, let countsDown, let showsHours):
                 TimeText.timer(interval, now: now, countsDown: countsDown, showsHours: showsHours)
             }

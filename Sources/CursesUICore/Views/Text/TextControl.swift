@@ -74,7 +74,7 @@ final class TextControl: Control {
         var text = ""
         var spans: [StyledSpan] = []
         for run in source.runs {
-            var part = run.content.string(at: now, calendar: calendar, locale: environment.locale)
+            var part = run.content.string(at: now, calendar: calendar, locale: environment.locale, writer: environment.dateFieldWriter)
             if isPlain == false { part = transform(part, options: options) }
             let span = StyledSpan(start: text.utf8.count, style: run.attributes.applied(in: environment), link: run.attributes.link)
             if part.isEmpty { continue }

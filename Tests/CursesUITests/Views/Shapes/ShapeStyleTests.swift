@@ -83,6 +83,19 @@ struct ShapeStyleTests {
         #expect(driver.terminal.screen[0, 0].style.background.terminalNumber(colors: 16, isBackground: true) == -1, "none with 16")
     }
 
+    @Test func theBackgroundStyleBlanksWhatIsBeneathWhereClearLeavesIt() {
+        let driver = Driver(size: Size(width: 10, height: 1)) {
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 2, height: 1)
+                Rectangle().fill(.background).frame(width: 2, height: 1)
+            }
+            .padding(.horizontal, 1)
+            .background(Color.primary)
+        }
+        let reversed = (0..<6).map { driver.terminal.screen[$0, 0].style.reverse }
+        #expect(reversed == [true, true, true, false, false, true], "clear shows the board beneath; the background blanks it")
+    }
+
     @Test func aBorderIsABoxInTheStylesColour() {
         let driver = Driver(size: Size(width: 10, height: 3)) { Text("Hi").border(Color.red) }
         driver.expectLines(["┌──┐", "│Hi│", "└──┘"])
