@@ -28,9 +28,9 @@ struct SliderAndLabeledContentTests {
 
     @Test func aSliderDrawsItsValueLabelsAroundTheTrackButNotItsLabelAsOnIOSAndReportsEditing() {
         let driver = Driver(size: Size(width: 24, height: 3)) { TextSize() }
-        driver.expectLines(["Size A ━━●──────────── Z", "[ Other ]", "14"])
+        driver.expectLines(["A ━━●───────────────── Z", "[ Other ]", "14"])
         driver.press(.right, .right)
-        driver.expectLines(["Size A ━━━━●────────── Z", "[ Other ]", "16 ["])
+        driver.expectLines(["A ━━━━━●────────────── Z", "[ Other ]", "16 ["])
         driver.press(.tab)
         driver.expectLine(2, "16 []")
     }
