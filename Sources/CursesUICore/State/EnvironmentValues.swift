@@ -53,8 +53,22 @@ public struct EnvironmentValues {
 
     /// A value registered with an ``EnvironmentKey``.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+        get {
+            guard let entry = customBox.entries[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return Self.unbox(entry.value, as: Key.Value.self)
+        }
         set { custom[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
+    }
+
+    /// A custom value out of its entry, which holds a `Key.Value` (written by the subscript under
+    /// its key alone): read where it lies once the box is opened, without `as? Key.Value`, which
+    /// looked up `Optional<Key.Value>` in the runtime and cast through it on every read.
+    private static func unbox<Value>(_ stored: Any, as type: Value.Type) -> Value {
+        func read<Stored>(_ stored: Stored) -> Value {
+            assert(Stored.self == Value.self, "an environment entry of \(Stored.self) read as \(Value.self)")
+            return withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
+        }
+        return _openExistential(stored, do: read)
     }
 
     /// The observable object of `type` put in with `.environment(_:)`, if any.
