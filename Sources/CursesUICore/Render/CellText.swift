@@ -16,6 +16,11 @@ struct CellText: Hashable, Sendable {
     init(_ character: Character) { self.init(utf8: character.utf8, text: String(character)) }
 
     private init<UTF8: Collection<UInt8>>(utf8: UTF8, text: @autoclosure () -> String) {
+        // Most cells hold one ASCII byte: stored without walking the bytes.
+        if let first = utf8.first, first < 0x80, utf8.index(after: utf8.startIndex) == utf8.endIndex {
+            bytes = (UInt64(first).littleEndian, (UInt64(1) << 56).littleEndian)
+            return
+        }
         let count = utf8.count
         withUnsafeMutableBytes(of: &bytes) { raw in
             if count <= Self.inlineCapacity {
