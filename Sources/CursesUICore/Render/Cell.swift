@@ -4,7 +4,12 @@
 /// right is a continuation with `width == 0` and empty text.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster the cell shows.
-    public var text: String
+    public var text: String {
+        get { grapheme.string }
+        set { grapheme = CellText(newValue) }
+    }
+    /// The grapheme cluster, held inline (see `CellText`).
+    private var grapheme: CellText
     /// Columns it takes: 1, 2 for wide characters, 0 for the second half of one.
     public var width: UInt8
     /// How it is drawn.
@@ -15,7 +20,14 @@ public struct Cell: Hashable, Sendable {
 
     /// A cell showing `text`, `width` columns wide, drawn in `style`.
     public init(text: String, width: UInt8, style: Style) {
-        self.text = text
+        grapheme = CellText(text)
+        self.width = width
+        self.style = style
+    }
+
+    /// A cell showing one character, made without a `String` (the grid draws text so).
+    init(_ character: Character, width: UInt8, style: Style) {
+        grapheme = CellText(character)
         self.width = width
         self.style = style
     }
@@ -27,6 +39,7 @@ public struct Cell: Hashable, Sendable {
     /// `a == b` on cells borrowed where they lie (in a grid's storage), the cheap fields first.
     @inline(__always)
     static func showSame(_ a: borrowing Cell, _ b: borrowing Cell) -> Bool {
-        a.width == b.width && a.style == b.style && a.text == b.text
+        guard a.width == b.width, a.style == b.style else { return false }
+        return a.grapheme == b.grapheme
     }
 }

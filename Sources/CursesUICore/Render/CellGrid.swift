@@ -86,7 +86,7 @@ public struct CellGrid: Sendable, Equatable {
         var style = style
         if style.background == .default { style.background = self[x, y].style.background }
         repairWideCharacters(row: y, from: x, to: x + width)
-        self[x, y] = Cell(text: String(character), width: UInt8(width), style: style)
+        self[x, y] = Cell(character, width: UInt8(width), style: style)
         if width == 2 { self[x + 1, y] = .continuation(style) }
     }
 

@@ -21,6 +21,14 @@ enum ValueEquality {
         return ValueComparer.of(typeOfA).boxed(a, b)
     }
 
+    /// ``isEquivalent(_:_:)`` of two values of one type known where they are compared, each
+    /// read where it lies: no box into `Any` and no cast back, which looked up `Optional<T>`
+    /// in the runtime twice a comparison.
+    static func isEquivalentInPlace<T>(_ a: T, _ b: T) -> Bool {
+        let compare = ValueComparer.of(T.self).inPlace
+        return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in compare(a, b) } }
+    }
+
     /// The rules walked through two `Mirror`s: for what the runtime cannot list the fields of
     /// (enums with payloads, types with a custom mirror).
     static func mirrorsAreEquivalent(_ a: Any, _ b: Any) -> Bool {

@@ -1,39 +1,98 @@
 /// Values that flow down the view tree: text style, whether controls are enabled, the
 /// app-storage store, actions such as `onSubmit`. Set with modifiers, read with `@Environment`.
 public struct EnvironmentValues {
+    /// The values, in one box shared by copies until one of them writes: the graph copies an
+    /// environment into every node it makes and every child it hands one to, and copying the
+    /// fields one by one took about 270 instructions a copy. Environments handed down unchanged
+    /// compare by the box alone.
+    private var storage = EnvironmentStorage()
+
     /// The style text and controls are drawn with.
-    public var style = Style()
+    public var style: Style {
+        get { storage.style }
+        set { writableStorage.style = newValue }
+    }
     /// False inside `.disabled(true)`: controls neither take focus nor act.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        set { writableStorage.isEnabled = newValue }
+    }
     /// Where `@AppStorage` reads and writes.
-    public var appStorage: ObservableKeyValueStore?
+    public var appStorage: ObservableKeyValueStore? {
+        get { storage.appStorage }
+        set { writableStorage.appStorage = newValue }
+    }
     /// The most lines a `Text` shows; the rest is cut off.
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { writableStorage.lineLimit = newValue }
+    }
     /// How `Text` is aligned, cut, cased and redacted.
-    public var textOptions = TextOptions()
+    public var textOptions: TextOptions {
+        get { storage.textOptions }
+        set { writableStorage.textOptions = newValue }
+    }
     /// The most characters (grapheme clusters) a text field takes.
-    public var characterLimit: Int?
+    public var characterLimit: Int? {
+        get { storage.characterLimit }
+        set { writableStorage.characterLimit = newValue }
+    }
     /// What a text field accepts (`.decimalPad` for amounts).
-    public var keyboardType = KeyboardType.default
+    public var keyboardType: KeyboardType {
+        get { storage.keyboardType }
+        set { writableStorage.keyboardType = newValue }
+    }
     /// The key that presses a button from anywhere on the screen.
-    public var keyboardShortcut: Key?
+    public var keyboardShortcut: Key? {
+        get { storage.keyboardShortcut }
+        set { writableStorage.keyboardShortcut = newValue }
+    }
     /// The accent colour of sliders and progress bars (`.tint(_:)`); nil is the default.
-    public var tint: Color?
+    public var tint: Color? {
+        get { storage.tint }
+        set { writableStorage.tint = newValue }
+    }
     /// How text fields draw themselves (`.textFieldStyle(_:)`).
-    public var textFieldStyle = TextFieldStyleKind.plain
+    public var textFieldStyle: TextFieldStyleKind {
+        get { storage.textFieldStyle }
+        set { writableStorage.textFieldStyle = newValue }
+    }
     /// How pickers draw themselves (`.pickerStyle(_:)`).
-    public var pickerStyle = PickerStyleKind.menu
+    public var pickerStyle: PickerStyleKind {
+        get { storage.pickerStyle }
+        set { writableStorage.pickerStyle = newValue }
+    }
     /// How the lengths a program writes are read: cells (the default) or SwiftUI's points,
     /// about 8 a column and 17 a row (see ``LengthUnit``).
-    public var lengthUnit = LengthUnit.cells
-    private var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
-    private var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
-    /// The custom values, in a box shared by copies until one of them writes: environments
-    /// handed down unchanged compare by the box alone.
-    private var customBox = CustomEntries([:])
+    public var lengthUnit: LengthUnit {
+        get { storage.lengthUnit }
+        set { writableStorage.lengthUnit = newValue }
+    }
+    private var submitAction: EnvironmentEntry<(@MainActor () -> Void)?> {
+        get { storage.submitAction }
+        set { writableStorage.submitAction = newValue }
+    }
+    private var exitAction: EnvironmentEntry<@MainActor () -> Void> {
+        get { storage.exitAction }
+        set { writableStorage.exitAction = newValue }
+    }
+    /// The custom values, in a box of their own: environments that differ elsewhere but not
+    /// here compare them by the box alone.
+    private var customBox: CustomEntries {
+        get { storage.customBox }
+        set { writableStorage.customBox = newValue }
+    }
     private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] {
         get { customBox.entries }
         set { customBox = CustomEntries(newValue) }
+    }
+
+    /// The storage, copied first when another environment shares it.
+    private var writableStorage: EnvironmentStorage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = EnvironmentStorage(copying: storage) }
+            return storage
+        }
     }
 
     /// Creates the default environment.
@@ -53,8 +112,22 @@ public struct EnvironmentValues {
 
     /// A value registered with an ``EnvironmentKey``.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+        get {
+            guard let entry = customBox.entries[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return Self.unbox(entry.value, as: Key.Value.self)
+        }
         set { custom[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
+    }
+
+    /// A custom value out of its entry, which holds a `Key.Value` (written by the subscript under
+    /// its key alone): read where it lies once the box is opened, without `as? Key.Value`, which
+    /// looked up `Optional<Key.Value>` in the runtime and cast through it on every read.
+    private static func unbox<Value>(_ stored: Any, as type: Value.Type) -> Value {
+        func read<Stored>(_ stored: Stored) -> Value {
+            assert(Stored.self == Value.self, "an environment entry of \(Stored.self) read as \(Value.self)")
+            return withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
+        }
+        return _openExistential(stored, do: read)
     }
 
     /// The observable object of `type` put in with `.environment(_:)`, if any.
@@ -70,6 +143,7 @@ public struct EnvironmentValues {
     /// True when a view would see no difference between the two environments: the view
     /// graph then need not evaluate a child again for its environment's sake.
     func isEquivalent(to other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
         guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
             lineLimit == other.lineLimit, textOptions == other.textOptions, characterLimit == other.characterLimit,
             keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
@@ -80,6 +154,63 @@ public struct EnvironmentValues {
         else { return false }
         if customBox === other.customBox { return true }
         return custom.allSatisfy { key, entry in other.custom[key].map(entry.isSame) ?? false }
+    }
+}
+
+/// The fields of an ``EnvironmentValues``, shared by its copies until one of them writes.
+private final class EnvironmentStorage {
+    var style: Style
+    var isEnabled: Bool
+    var appStorage: ObservableKeyValueStore?
+    var lineLimit: Int?
+    var textOptions: TextOptions
+    var characterLimit: Int?
+    var keyboardType: KeyboardType
+    var keyboardShortcut: Key?
+    var tint: Color?
+    var textFieldStyle: TextFieldStyleKind
+    var pickerStyle: PickerStyleKind
+    var lengthUnit: LengthUnit
+    var submitAction: EnvironmentEntry<(@MainActor () -> Void)?>
+    var exitAction: EnvironmentEntry<@MainActor () -> Void>
+    var customBox: CustomEntries
+
+    /// The default environment's values.
+    init() {
+        style = Style()
+        isEnabled = true
+        appStorage = nil
+        lineLimit = nil
+        textOptions = TextOptions()
+        characterLimit = nil
+        keyboardType = .default
+        keyboardShortcut = nil
+        tint = nil
+        textFieldStyle = .plain
+        pickerStyle = .menu
+        lengthUnit = .cells
+        submitAction = EnvironmentEntry(nil)
+        exitAction = EnvironmentEntry({})
+        customBox = CustomEntries([:])
+    }
+
+    /// The same values in a new box: what a write to a shared environment changes.
+    init(copying other: EnvironmentStorage) {
+        style = other.style
+        isEnabled = other.isEnabled
+        appStorage = other.appStorage
+        lineLimit = other.lineLimit
+        textOptions = other.textOptions
+        characterLimit = other.characterLimit
+        keyboardType = other.keyboardType
+        keyboardShortcut = other.keyboardShortcut
+        tint = other.tint
+        textFieldStyle = other.textFieldStyle
+        pickerStyle = other.pickerStyle
+        lengthUnit = other.lengthUnit
+        submitAction = other.submitAction
+        exitAction = other.exitAction
+        customBox = other.customBox
     }
 }
 

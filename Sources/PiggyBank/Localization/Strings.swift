@@ -41,11 +41,7 @@ public struct Strings: Sendable {
 
     /// The text for a key with `{0}`, `{1}`… replaced by the arguments.
     public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        var text = self[key]
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacing("{\(index)}", with: argument.description)
-        }
-        return text
+        Self.filling(self[key], with: arguments.map(\.description))
     }
 
     /// The text of a counted key in the form its count takes (`key[one]`, `key[few]`…, see
@@ -54,14 +50,48 @@ public struct Strings: Sendable {
     public func count(_ key: String, _ count: Int, _ arguments: CustomStringConvertible...) -> String {
         let category = PluralCategory(count, in: language)
         let englishCategory = PluralCategory(count, in: .english)
-        var text =
+        let text =
             table["\(key)[\(category.rawValue)]"] ?? table["\(key)[other]"] ?? fallback["\(key)[\(englishCategory.rawValue)]"]
             ?? self["\(key)[other]"]
-        text = text.replacing("{0}", with: numbers.integer(count))
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacing("{\(index + 1)}", with: argument.description)
+        return Self.filling(text, with: [numbers.integer(count)] + arguments.map(\.description))
+    }
+
+    /// `template` with each `{n}` replaced by `values[n]`, in one pass over its bytes; a brace
+    /// that starts no placeholder of a value stays as written. A generic `replacing` per
+    /// argument cost 15–30 k instructions a call, several a frame.
+    static func filling(_ template: String, with values: [String]) -> String {
+        let bytes = template.utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var copiedUpTo = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            var end = bytes.index(after: index)
+            var number = 0
+            while end < bytes.endIndex, let digit = Self.digit(bytes[end]), number < values.count {
+                number = number * 10 + digit
+                end = bytes.index(after: end)
+            }
+            guard end > bytes.index(after: index), end < bytes.endIndex, bytes[end] == UInt8(ascii: "}"), number < values.count
+            else {
+                index = bytes.index(after: index)
+                continue
+            }
+            result += template[copiedUpTo..<index]
+            result += values[number]
+            index = bytes.index(after: end)
+            copiedUpTo = index
         }
-        return text
+        result += template[copiedUpTo...]
+        return result
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
     /// How this language writes numbers and amounts.

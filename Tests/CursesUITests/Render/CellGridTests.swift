@@ -39,4 +39,18 @@ struct CellGridTests {
         screen.apply(runs)
         #expect(screen == after)
     }
+
+    @Test func aClusterLongerThanACellHoldsInlineIsDrawnWholeAndDiffedByWhatItShows() {
+        let family = "👨‍👩‍👧‍👦"  // 25 bytes of UTF-8
+        var before = CellGrid(size: Size(width: 4, height: 1))
+        before.draw(family + "é", at: .zero, style: .plain, clip: before.bounds)
+        #expect(before.lines == [family + "é "])
+        var after = before
+        after.draw("👩‍👩‍👦‍👦", at: .zero, style: .plain, clip: after.bounds)
+        let runs = after.changes(from: before, in: [after.bounds])
+        #expect(runs.first?.cells.first?.text == "👩‍👩‍👦‍👦")
+        var redrawn = before
+        redrawn.draw(family, at: .zero, style: .plain, clip: redrawn.bounds)
+        #expect(redrawn.changes(from: before, in: [redrawn.bounds]).isEmpty)
+    }
 }

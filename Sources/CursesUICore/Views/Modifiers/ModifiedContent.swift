@@ -29,7 +29,7 @@ extension NodeModifier {
     func builtIn<Content: View>(modifying content: Content) -> _BuiltInView {
         _BuiltInView(ModifiedContent(content: content, modifier: self))
     }
-    func isSame(as other: Self) -> Bool { ValueEquality.isEquivalent(self, other) }
+    func isSame(as other: Self) -> Bool { ValueEquality.isEquivalentInPlace(self, other) }
 }
 
 extension ModifiedContent: PrimitiveView where Modifier: NodeModifier {

@@ -35,9 +35,15 @@ protocol ContainerView: PrimitiveView {
 }
 
 extension ContainerView {
-    func hasSameConfiguration(asAny other: any View) -> Bool {
-        guard let other = other as? Self else { return false }
-        return hasSameConfiguration(as: other)
+    func hasSameConfiguration(asAny other: any View) -> Bool { hasSameConfiguration(asOpened: other) }
+
+    /// Compared where the value lies once its type is known to be `Self`: a cast `as? Self`
+    /// looked up the metadata of `Optional<Self>` in the runtime on every call.
+    private func hasSameConfiguration<Other: View>(asOpened other: Other) -> Bool {
+        guard ObjectIdentifier(Other.self) == ObjectIdentifier(Self.self) else { return false }
+        return withUnsafePointer(to: other) { other in
+            UnsafeRawPointer(other).withMemoryRebound(to: Self.self, capacity: 1) { hasSameConfiguration(as: $0.pointee) }
+        }
     }
 }
 
