@@ -95,4 +95,15 @@ struct RepoBrowserTests {
         #expect(await driver.waitUntil { driver.lines[1] == header("pixel-fast")[1] && driver.lines[5].hasPrefix("apple/pixel-fast-25") })
         #expect(text(driver)[2] == "ferris/pixel-fast-7")
     }
+
+    @Test func scrollingDownPagesThroughAllRepositoriesToTheEnd() async {
+        let driver = await launch()
+        driver.focus("ferris/pixel-fast-7")
+        // Each PgDn that brings "Loading more…" into view loads the next page of ten, as on iOS.
+        for _ in 0..<30 where !driver.screen.contains("34 repositories") {
+            driver.press(.pageDown)
+            #expect(await driver.waitUntil { !driver.screen.contains("Loading more…") })
+        }
+        #expect(text(driver).last == String(repeating: " ", count: 32) + "34 repositories")
+    }
 }
