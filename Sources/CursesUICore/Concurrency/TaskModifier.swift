@@ -8,22 +8,21 @@ struct TaskModifier<ID: Equatable>: NodeModifier {
 
     func apply(to node: Node) {
         let slot = node.storage(for: "task") { RunningTask<ID>() }
-        node.attributes[DisappearAttribute.self] = { slot.cancel() }
+        let id = id
+        let priority = priority
+        let action = action
+        // In a lazy container the task runs while the view is in the scroll view's window.
+        if let appearance = node.lazyAppearance(leave: { _ in slot.cancel() }) {
+            appearance.onShow = { slot.start(id: id, priority: priority, action: action) }
+            appearance.onHide = { slot.stop() }
+            guard appearance.isShown else { return }
+        } else {
+            node.attributes[DisappearAttribute.self] = { slot.cancel() }
+        }
         if slot.hasStarted, slot.id == id { return }
         slot.id = id
         slot.hasStarted = true
-        let priority = priority
-        let action = action
-        node.graph.afterUpdate {
-            slot.cancel()
-            // A task cancelled before it got to run (its id changed again, or its view left,
-            // while the main actor was busy) does not start its action: it would act on state
-            // that already moved on, as the later task does.
-            slot.task = Task(priority: priority) { @MainActor in
-                guard !Task.isCancelled else { return }
-                await action()
-            }
-        }
+        node.graph.afterUpdate { slot.start(id: id, priority: priority, action: action) }
     }
 }
 
@@ -37,6 +36,26 @@ final class RunningTask<ID> {
     func cancel() {
         task?.cancel()
         task = nil
+    }
+
+    /// Cancels the running task and starts `action` for `id` in its place.
+    func start(id: ID, priority: TaskPriority, action: @escaping @MainActor () async -> Void) {
+        self.id = id
+        hasStarted = true
+        cancel()
+        // A task cancelled before it got to run (its id changed again, or its view left,
+        // while the main actor was busy) does not start its action: it would act on state
+        // that already moved on, as the later task does.
+        task = Task(priority: priority) { @MainActor in
+            guard !Task.isCancelled else { return }
+            await action()
+        }
+    }
+
+    /// Cancels the running task; it starts again when its view comes back.
+    func stop() {
+        cancel()
+        hasStarted = false
     }
 }
 

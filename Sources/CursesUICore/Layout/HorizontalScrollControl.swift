@@ -22,6 +22,8 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
     private var shownID: AnyHashable?
     /// The width of the last layout.
     private var laidOutWidth = 0
+    /// The lazy views inside (a `LazyHStack`'s) and which of them are in the window.
+    private(set) lazy var appearances = LazyAppearanceTracker(control: reference)
 
     /// The offer standing for "as wide as you like".
 
@@ -62,6 +64,7 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
                 placeChildren()
             }
         }
+        appearances.update(window: frame, axis: .horizontal, contentOrigin: frame.minX - offset, graph: graph)
     }
 
     private func placeChildren() {

@@ -31,6 +31,9 @@ final class ScrollControl: Control {
 
     /// The offer standing for "as tall as you like".
 
+    /// The lazy views inside (a list's rows) and which of them are in the window.
+    private(set) lazy var appearances = LazyAppearanceTracker(control: reference)
+
     init(node: Node?, showsIndicators: Bool = true, sizing: Sizing = .content) {
         indicatorWidth = showsIndicators ? 1 : 0
         self.sizing = sizing
@@ -91,6 +94,7 @@ final class ScrollControl: Control {
         } else if followsFocus, !holdsTop, let focused = focusedDescendant, focused.isAttached {
             scroll(toShow: focused, anchor: nil, withSection: true, width: width)
         }
+        appearances.update(window: frame, axis: .vertical, contentOrigin: frame.minY - offset, graph: graph)
     }
 
     private func clamped(_ wanted: Int) -> Int { min(max(0, wanted), max(0, contentHeight - frame.size.height)) }

@@ -1,5 +1,7 @@
-/// A row built as it scrolls into view in SwiftUI, as SwiftUI's `LazyHStack`; a terminal
-/// builds it as an ``HStack``.
+/// A row whose views appear as they scroll into view, as SwiftUI's `LazyHStack`: a terminal
+/// builds it as an ``HStack``, and in a horizontal ``ScrollView`` a view's `onAppear` and
+/// `task` run when it comes into the window, its `onDisappear` runs and its `task` is
+/// cancelled when it leaves.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: Int?
@@ -17,5 +19,7 @@ public struct LazyHStack<Content: View>: View {
     }
 
     /// The view's content.
-    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        HStack(alignment: alignment, spacing: spacing) { content }.environment(\.rowsAppearLazily, true)
+    }
 }

@@ -52,8 +52,10 @@ extension LazyVGrid: PrimitiveView {
             grid.minimumColumnWidth = minimumWidth
             grid.setNeedsLayout()
         }
-        // Cells, not list rows: a `ForEach` in here makes plain views.
+        // Cells, not list rows: a `ForEach` in here makes plain views, which appear as they
+        // scroll into view.
         if node.environment.makesListRows { node.childEnvironment.makesListRows = false }
+        if !node.environment.rowsAppearLazily { node.childEnvironment.rowsAppearLazily = true }
         return [ViewChild(content)]
     }
 }

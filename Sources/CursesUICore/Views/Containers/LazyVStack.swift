@@ -1,5 +1,7 @@
-/// A column built as it scrolls into view in SwiftUI, as SwiftUI's `LazyVStack`; a terminal
-/// builds it as a ``VStack``.
+/// A column whose views appear as they scroll into view, as SwiftUI's `LazyVStack`: a
+/// terminal builds it as a ``VStack``, and in a ``ScrollView`` a view's `onAppear` and `task`
+/// run when it comes into the window, its `onDisappear` runs and its `task` is cancelled when
+/// it leaves.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Int?
@@ -17,5 +19,7 @@ public struct LazyVStack<Content: View>: View {
     }
 
     /// The view's content.
-    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        VStack(alignment: alignment, spacing: spacing) { content }.environment(\.rowsAppearLazily, true)
+    }
 }

@@ -55,6 +55,12 @@ extension ScrollView: PrimitiveView {
     }
 
     func configure(_ node: Node) -> [ViewChild] {
+        // The lifecycle actions of lazy views inside follow this view's window; a plain stack
+        // in it makes its views all at once, as in SwiftUI, and a list's rows lazily.
+        node.childEnvironment.lazyAppearanceTracker =
+            (node.control as? ScrollControl)?.appearances
+            ?? (node.control as? HorizontalScrollControl)?.appearances
+        node.childEnvironment.rowsAppearLazily = sizing == .offered
         if let control = node.control as? HorizontalScrollControl {
             control.step = node.environment.scrollStep
             control.position = node.environment.scrollPosition

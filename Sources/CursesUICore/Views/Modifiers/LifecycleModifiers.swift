@@ -1,8 +1,13 @@
-/// Runs an action once, after the update in which the view first appeared.
+/// Runs an action once, after the update in which the view first appeared; in a lazy
+/// container, each time it comes into the scroll view's window.
 struct OnAppearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
     func apply(to node: Node) {
+        if let appearance = node.lazyAppearance() {
+            appearance.onShow = action
+            return
+        }
         let appeared = node.storage(for: "onAppear") { Flag() }
         guard !appeared.isSet else { return }
         appeared.isSet = true
@@ -10,11 +15,19 @@ struct OnAppearModifier: NodeModifier {
     }
 }
 
-/// Runs an action when the view leaves the screen.
+/// Runs an action when the view leaves the screen; in a lazy container, also each time it
+/// leaves the scroll view's window.
 struct OnDisappearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
-    func apply(to node: Node) { node.attributes[DisappearAttribute.self] = action }
+    func apply(to node: Node) {
+        let action = action
+        if let appearance = node.lazyAppearance(leave: { if $0.isShown { action() } }) {
+            appearance.onHide = action
+            return
+        }
+        node.attributes[DisappearAttribute.self] = action
+    }
 }
 
 /// Runs an action after a value changed, with the old and the new value, in the same update.

@@ -23,6 +23,8 @@ extension DialogBox: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? DialogControl else { return [] }
+        // A dialog's views appear with it, not as the rows of a list it was presented from.
+        if node.environment.rowsAppearLazily { node.childEnvironment.rowsAppearLazily = false }
         if control.title != title || control.coversScreen != coversScreen {
             control.title = title
             control.coversScreen = coversScreen
