@@ -24,10 +24,11 @@ struct FocusTimerInRealTerminalTests {
             scratch: scratch)
     }
 
-    /// The number after `prefix` on the line that starts with it.
+    /// The number after `prefix` on the line that starts with it, written grouped ("1,500") as
+    /// SwiftUI writes an interpolated integer.
     func number(after prefix: String, in lines: [String]) -> Int? {
         lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }.flatMap {
-            Int($0.dropFirst(prefix.count).prefix { $0.isNumber })
+            Int($0.dropFirst(prefix.count).prefix { $0.isNumber || $0 == "," }.filter(\.isNumber))
         }
     }
 

@@ -38,13 +38,13 @@ struct SwiftUISampleTests {
 
     @Test func theSliderMovesAndTheContainerShowsTheValue() {
         let driver = Driver(size: Size(width: 30, height: 4)) { SliderContainer() }
-        #expect(driver.lines[0] == "          Value: 0.5")
+        #expect(driver.lines[0] == "       Value: 0.500000")
         driver.press(.right)
-        #expect(driver.lines[0] == "         Value: 0.55")
+        #expect(driver.lines[0] == "       Value: 0.550000")
         driver.press(.left, .left, .left)
-        #expect(driver.lines[0] == "          Value: 0.4")
+        #expect(driver.lines[0] == "       Value: 0.400000")
         driver.press(.end)
-        #expect(driver.lines[0] == "          Value: 1.0")
+        #expect(driver.lines[0] == "       Value: 1.000000")
         #expect(driver.lines[1].hasSuffix("●"))
     }
 
