@@ -35,7 +35,8 @@ struct OnReceiveTests {
         func add() { lock.sync { stored += 1 } }
     }
 
-    func ticks(_ driver: Driver) -> Int { Int(driver.lines.first?.dropFirst("ticks=".count) ?? "") ?? 0 }
+    /// The count after "ticks=", written grouped ("1,024") as SwiftUI writes an interpolated integer.
+    func ticks(_ driver: Driver) -> Int { Int((driver.lines.first?.dropFirst("ticks=".count) ?? "").filter(\.isNumber)) ?? 0 }
 
     @Test func anAutoconnectedTimerTicksWhileTheViewIsShownAndStopsWhenItGoes() async {
         let timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
