@@ -9,78 +9,78 @@ public struct EnvironmentValues {
 
     /// The style text and controls are drawn with.
     public var style: Style {
-        get { storage.style }
-        set { writableStorage.style = newValue }
+        get { storage.fields.style }
+        set { writableStorage.fields.style = newValue }
     }
     /// False inside `.disabled(true)`: controls neither take focus nor act.
     public var isEnabled: Bool {
-        get { storage.isEnabled }
-        set { writableStorage.isEnabled = newValue }
+        get { storage.fields.isEnabled }
+        set { writableStorage.fields.isEnabled = newValue }
     }
     /// Where `@AppStorage` reads and writes.
     public var appStorage: ObservableKeyValueStore? {
-        get { storage.appStorage }
-        set { writableStorage.appStorage = newValue }
+        get { storage.fields.appStorage }
+        set { writableStorage.fields.appStorage = newValue }
     }
     /// The most lines a `Text` shows; the rest is cut off.
     public var lineLimit: Int? {
-        get { storage.lineLimit }
-        set { writableStorage.lineLimit = newValue }
+        get { storage.fields.lineLimit }
+        set { writableStorage.fields.lineLimit = newValue }
     }
     /// How `Text` is aligned, cut, cased and redacted.
     public var textOptions: TextOptions {
-        get { storage.textOptions }
-        set { writableStorage.textOptions = newValue }
+        get { storage.fields.textOptions }
+        set { writableStorage.fields.textOptions = newValue }
     }
     /// The most characters (grapheme clusters) a text field takes.
     public var characterLimit: Int? {
-        get { storage.characterLimit }
-        set { writableStorage.characterLimit = newValue }
+        get { storage.fields.characterLimit }
+        set { writableStorage.fields.characterLimit = newValue }
     }
     /// What a text field accepts (`.decimalPad` for amounts).
     public var keyboardType: KeyboardType {
-        get { storage.keyboardType }
-        set { writableStorage.keyboardType = newValue }
+        get { storage.fields.keyboardType }
+        set { writableStorage.fields.keyboardType = newValue }
     }
     /// The key that presses a button from anywhere on the screen.
     public var keyboardShortcut: Key? {
-        get { storage.keyboardShortcut }
-        set { writableStorage.keyboardShortcut = newValue }
+        get { storage.fields.keyboardShortcut }
+        set { writableStorage.fields.keyboardShortcut = newValue }
     }
     /// The accent colour of sliders and progress bars (`.tint(_:)`); nil is the default.
     public var tint: Color? {
-        get { storage.tint }
-        set { writableStorage.tint = newValue }
+        get { storage.fields.tint }
+        set { writableStorage.fields.tint = newValue }
     }
     /// How text fields draw themselves (`.textFieldStyle(_:)`).
     public var textFieldStyle: TextFieldStyleKind {
-        get { storage.textFieldStyle }
-        set { writableStorage.textFieldStyle = newValue }
+        get { storage.fields.textFieldStyle }
+        set { writableStorage.fields.textFieldStyle = newValue }
     }
     /// How pickers draw themselves (`.pickerStyle(_:)`).
     public var pickerStyle: PickerStyleKind {
-        get { storage.pickerStyle }
-        set { writableStorage.pickerStyle = newValue }
+        get { storage.fields.pickerStyle }
+        set { writableStorage.fields.pickerStyle = newValue }
     }
     /// How the lengths a program writes are read: cells (the default) or SwiftUI's points,
     /// about 8 a column and 17 a row (see ``LengthUnit``).
     public var lengthUnit: LengthUnit {
-        get { storage.lengthUnit }
-        set { writableStorage.lengthUnit = newValue }
+        get { storage.fields.lengthUnit }
+        set { writableStorage.fields.lengthUnit = newValue }
     }
     private var submitAction: EnvironmentEntry<(@MainActor () -> Void)?> {
-        get { storage.submitAction }
-        set { writableStorage.submitAction = newValue }
+        get { storage.fields.submitAction }
+        set { writableStorage.fields.submitAction = newValue }
     }
     private var exitAction: EnvironmentEntry<@MainActor () -> Void> {
-        get { storage.exitAction }
-        set { writableStorage.exitAction = newValue }
+        get { storage.fields.exitAction }
+        set { writableStorage.fields.exitAction = newValue }
     }
     /// The custom values, in a box of their own: environments that differ elsewhere but not
     /// here compare them by the box alone.
     private var customBox: CustomEntries {
-        get { storage.customBox }
-        set { writableStorage.customBox = newValue }
+        get { storage.fields.customBox }
+        set { writableStorage.fields.customBox = newValue }
     }
     private var custom: [ObjectIdentifier: EnvironmentEntry<Any>] {
         get { customBox.entries }
@@ -90,7 +90,7 @@ public struct EnvironmentValues {
     /// The storage, copied first when another environment shares it.
     private var writableStorage: EnvironmentStorage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = EnvironmentStorage(copying: storage) }
+            if !isKnownUniquelyReferenced(&storage) { storage = EnvironmentStorage(storage.fields) }
             return storage
         }
     }
@@ -157,61 +157,30 @@ public struct EnvironmentValues {
     }
 }
 
-/// The fields of an ``EnvironmentValues``, shared by its copies until one of them writes.
-private final class EnvironmentStorage {
-    var style: Style
-    var isEnabled: Bool
+/// The fields of an ``EnvironmentValues``, with the default environment's values.
+private struct EnvironmentFields {
+    var style = Style()
+    var isEnabled = true
     var appStorage: ObservableKeyValueStore?
     var lineLimit: Int?
-    var textOptions: TextOptions
+    var textOptions = TextOptions()
     var characterLimit: Int?
-    var keyboardType: KeyboardType
+    var keyboardType = KeyboardType.default
     var keyboardShortcut: Key?
     var tint: Color?
-    var textFieldStyle: TextFieldStyleKind
-    var pickerStyle: PickerStyleKind
-    var lengthUnit: LengthUnit
-    var submitAction: EnvironmentEntry<(@MainActor () -> Void)?>
-    var exitAction: EnvironmentEntry<@MainActor () -> Void>
-    var customBox: CustomEntries
+    var textFieldStyle = TextFieldStyleKind.plain
+    var pickerStyle = PickerStyleKind.menu
+    var lengthUnit = LengthUnit.cells
+    var submitAction = EnvironmentEntry<(@MainActor () -> Void)?>(nil)
+    var exitAction = EnvironmentEntry<@MainActor () -> Void>({})
+    var customBox = CustomEntries([:])
+}
 
-    /// The default environment's values.
-    init() {
-        style = Style()
-        isEnabled = true
-        appStorage = nil
-        lineLimit = nil
-        textOptions = TextOptions()
-        characterLimit = nil
-        keyboardType = .default
-        keyboardShortcut = nil
-        tint = nil
-        textFieldStyle = .plain
-        pickerStyle = .menu
-        lengthUnit = .cells
-        submitAction = EnvironmentEntry(nil)
-        exitAction = EnvironmentEntry({})
-        customBox = CustomEntries([:])
-    }
+/// The fields of an ``EnvironmentValues``, shared by its copies until one of them writes.
+private final class EnvironmentStorage {
+    var fields: EnvironmentFields
 
-    /// The same values in a new box: what a write to a shared environment changes.
-    init(copying other: EnvironmentStorage) {
-        style = other.style
-        isEnabled = other.isEnabled
-        appStorage = other.appStorage
-        lineLimit = other.lineLimit
-        textOptions = other.textOptions
-        characterLimit = other.characterLimit
-        keyboardType = other.keyboardType
-        keyboardShortcut = other.keyboardShortcut
-        tint = other.tint
-        textFieldStyle = other.textFieldStyle
-        pickerStyle = other.pickerStyle
-        lengthUnit = other.lengthUnit
-        submitAction = other.submitAction
-        exitAction = other.exitAction
-        customBox = other.customBox
-    }
+    init(_ fields: EnvironmentFields = EnvironmentFields()) { self.fields = fields }
 }
 
 /// One value set in the environment, with the token of the write that set it: copies of an
