@@ -4,31 +4,20 @@ import FoundationEssentials
 /// as `%lld` and a floating-point value as `%lf` (six decimals), both with the locale's
 /// grouping, so `Text("\(3688) forks")` reads "3,688 forks" and
 /// `Text("\(8.0) hours")` reads "8.000000 hours", as on iOS.
-struct InterpolatedNumber: Equatable, Sendable {
-    private let isNegative: Bool
-    private let wholeDigits: String
-    private let fractionDigits: String?
-
-    init<T: BinaryInteger>(_ value: T) {
-        isNegative = value < 0
-        wholeDigits = String(value.magnitude)
-        fractionDigits = nil
+enum InterpolatedNumber {
+    /// `value` as `%lld` writes it in `locale`: "3,688".
+    static func string<T: BinaryInteger>(_ value: T, locale: Locale) -> String {
+        (value < 0 ? "-" : "") + String(value.magnitude).groupedInThousands(by: locale.groupingSeparator ?? ",")
     }
 
-    init<T: BinaryFloatingPoint>(_ value: T) {
+    /// `value` as `%lf` writes it in `locale`: "1,200.500000".
+    static func string<T: BinaryFloatingPoint>(_ value: T, locale: Locale) -> String {
         let written = PrintfFormat.format("%f", Double(value))
-        isNegative = written.hasPrefix("-")
-        let digits = isNegative ? written.dropFirst() : Substring(written)
-        let parts = digits.split(separator: ".", maxSplits: 1)
-        wholeDigits = parts.first.map(String.init) ?? "0"
-        fractionDigits = parts.count > 1 ? String(parts[1]) : nil
-    }
-
-    /// The number with `locale`'s separators.
-    func string(locale: Locale) -> String {
-        let whole = wholeDigits.groupedInThousands(by: locale.groupingSeparator ?? ",")
-        let fraction = fractionDigits.map { (locale.decimalSeparator ?? ".") + $0 } ?? ""
-        return (isNegative ? "-" : "") + whole + fraction
+        let sign = written.hasPrefix("-") ? "-" : ""
+        let parts = written.dropFirst(sign.count).split(separator: ".", maxSplits: 1)
+        let whole = String(parts.first ?? "0").groupedInThousands(by: locale.groupingSeparator ?? ",")
+        let fraction = parts.count > 1 ? (locale.decimalSeparator ?? ".") + parts[1] : ""
+        return sign + whole + fraction
     }
 }
 

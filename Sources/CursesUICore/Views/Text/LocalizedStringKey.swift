@@ -92,14 +92,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Adds an integer as SwiftUI does, with the locale's grouping: `"\(3688) forks"` reads
         /// "3,688 forks". Write `"\(String(year))"` or use `Text(verbatim:)` for digits alone.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            appendArgument(InterpolatedNumber(value).string(locale: .current))
+            appendArgument(InterpolatedNumber.string(value, locale: .current))
         }
 
         /// Adds a floating-point value as SwiftUI's `%lf` does: six decimals, with the locale's
         /// grouping (`"\(8.0) hours"` reads "8.000000 hours", as on iOS). Give a `format:` or a
         /// `specifier:` to choose the digits.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            appendArgument(InterpolatedNumber(value).string(locale: .current))
+            appendArgument(InterpolatedNumber.string(value, locale: .current))
         }
 
         /// Adds a number written with a `printf` specifier, as SwiftUI's
