@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 struct Expense: Identifiable, Codable, Hashable {
     var id = UUID()

@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum MediaKind: String, Codable, CaseIterable, Identifiable {
     case book = "Book", audiobook = "Audiobook", film = "Film"

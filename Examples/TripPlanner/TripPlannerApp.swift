@@ -1,4 +1,4 @@
-import SwiftUI
+import CursesUI
 
 enum ActivityKind: String, CaseIterable, Identifiable {
     case sight = "Sight", food = "Food", travel = "Travel", rest = "Rest"
