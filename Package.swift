@@ -113,6 +113,9 @@ let package = Package(
         .executable(name: "EventRSVP", targets: ["EventRSVP"]),
         .executable(name: "Sudoku", targets: ["Sudoku"]),
         .executable(name: "RoomBooking", targets: ["RoomBooking"]),
+        .executable(name: "BudgetEnvelopes", targets: ["BudgetEnvelopes"]),
+        .executable(name: "LibraryLoans", targets: ["LibraryLoans"]),
+        .executable(name: "TripPlanner", targets: ["TripPlanner"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's pkg-config hands SwiftPM -D flags it refuses with a warning on
@@ -130,6 +133,24 @@ let package = Package(
         .target(
             name: "CursesUI",
             dependencies: ["CursesUICore", "CursesUIPreviewSection", "UniformTypeIdentifiers"] + (isBuiltForItself ? ["CursesUIPreviewMacros"] : [])
+        ),
+        .executableTarget(
+            name: "BudgetEnvelopes",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/BudgetEnvelopes",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "LibraryLoans",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/LibraryLoans",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "TripPlanner",
+            dependencies: ["CursesUI", "CursesUIPreviews"],
+            path: "Examples/TripPlanner",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Finds the records each #Preview leaves in the program (the bounds of an ELF section).
         .target(name: "CursesUIPreviewSection"),
@@ -594,6 +615,7 @@ let package = Package(
                 "MovieSearch", "Minesweeper", "CafeOrder",
                 "PlantCare", "RepoBrowser", "ChessClock",
                 "EventRSVP", "Sudoku", "RoomBooking",
+                "BudgetEnvelopes", "LibraryLoans", "TripPlanner",
             ]
         ),
     ],

@@ -98,7 +98,8 @@ struct LapTimerTests {
         driver.press(.enter, .down, .down, .down, .enter)  // Face: Analog
         driver.expectLines(
             [
-                String(repeating: " ", count: 46) + "╭━━━━━━━━━━━━━━━━━━━━━━━━━━╮",
+                // The 2×10-point ticks keep a cell each, at 12 o'clock (rotation has no effect).
+                String(repeating: " ", count: 46) + "╭━━━━━━━━━━━━ ━━━━━━━━━━━━━╮",
                 String(repeating: " ", count: 46) + "┃" + String(repeating: " ", count: 26) + "┃",
             ], from: 1)
         driver.expectLine(9, String(repeating: " ", count: 46) + "┃          0 min           ┃")

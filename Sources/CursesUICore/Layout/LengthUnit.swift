@@ -37,6 +37,12 @@ public enum LengthUnit: Hashable, Sendable {
 
     /// `length` down, in rows, nil staying nil.
     func rows(_ length: Int?) -> Int? { length.map { rows($0) } }
+
+    /// `length` across, in columns, a positive length at least one; nil staying nil.
+    func visibleColumns(_ length: Int?) -> Int? { length.map { $0 > 0 ? max(1, columns($0)) : columns($0) } }
+
+    /// `length` down, in rows, a positive length at least one; nil staying nil.
+    func visibleRows(_ length: Int?) -> Int? { length.map { $0 > 0 ? max(1, rows($0)) : rows($0) } }
 }
 
 extension EdgeInsets {

@@ -114,6 +114,7 @@ enum SystemSymbols {
             ("tuningfork", "⑂", "fork"), ("safari", "🧭", "web"),
             ("party.popper", "🎉", "party"), ("mappin", "📍", "pin"), ("eraser", "⌫", "erase"), ("video", "📹", "video"),
             ("square.grid.3x3", "▦", "grid"),
+            ("bus", "🚌", "bus"), ("headphones", "🎧", "audio"), ("binoculars", "🔭", "look"), ("books.vertical", "📚", "books"),
         ]
         var table: [String: Symbol] = [:]
         for (name, glyph, ascii) in entries { table[name] = Symbol(glyph: glyph, ascii: ascii) }

@@ -70,4 +70,21 @@ struct LengthUnitTests {
         }
         driver.expectLines(["A B", "", " C", ""])
     }
+
+    @Test func aFrameOfAFewPointsKeepsOneCell() {
+        var environment = EnvironmentValues()
+        environment.lengthUnit = .points
+        // An 8-point progress bar and a 4-point swatch stay visible, as on iOS.
+        let driver = Driver(size: Size(width: 6, height: 3), environment: environment) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("A")
+                Color.green.frame(width: 16, height: 8)
+                Color.red.frame(width: 4, height: 17)
+            }
+        }
+        driver.expectLines(["A", "", ""])
+        #expect((0..<6).map { driver.terminal.screen[$0, 1].style.background } == [.green, .green, .default, .default, .default, .default])
+        #expect(driver.terminal.screen[0, 2].style.background == .red)
+        #expect(driver.terminal.screen[1, 2].style.background == .default)
+    }
 }

@@ -115,11 +115,12 @@ extension EdgeInsets {
 }
 
 extension FrameControl.Bounds {
-    /// The bounds in cells, read in `unit`.
+    /// The bounds in cells, read in `unit`. A fixed width or height of a few points (an 8-point
+    /// progress bar, a 4-point swatch) keeps one cell, as it stays visible on iOS.
     func cells(in unit: LengthUnit) -> Self {
         guard unit == .points else { return self }
         return Self(
-            width: unit.columns(width), height: unit.rows(height), minWidth: unit.columns(minWidth),
+            width: unit.visibleColumns(width), height: unit.visibleRows(height), minWidth: unit.columns(minWidth),
             maxWidth: unit.columns(maxWidth), minHeight: unit.rows(minHeight), maxHeight: unit.rows(maxHeight),
             alignment: alignment)
     }

@@ -41,16 +41,27 @@ extension View {
     /// every style out the same way.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 
-    /// The width, in cells, of the split-view column this view is the root of, on a wide
-    /// terminal.
+    /// The width of the split-view column this view is the root of, on a wide terminal, in
+    /// the program's ``LengthUnit`` (points under `App.main()`, so 260 is 33 columns).
     public func navigationSplitViewColumnWidth(_ width: Double) -> some View {
-        preference(key: NavigationSplitColumnWidthKey.self, value: max(1, Int(width.rounded())))
+        modifier(SplitColumnWidthModifier(width: width))
     }
 
-    /// The width of the split-view column this view is the root of: its `ideal` width, in
-    /// cells, on a wide terminal (a terminal column is not dragged wider or narrower).
+    /// The width of the split-view column this view is the root of: its `ideal` width, in the
+    /// program's ``LengthUnit``, on a wide terminal (a terminal column is not dragged wider or
+    /// narrower).
     public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
         navigationSplitViewColumnWidth(ideal)
+    }
+}
+
+/// Hands the column's width up in cells, read in the environment's length unit.
+struct SplitColumnWidthModifier: ViewModifier {
+    let width: Double
+    @Environment(\.lengthUnit) private var lengthUnit
+
+    func body(content: Content) -> some View {
+        content.preference(key: NavigationSplitColumnWidthKey.self, value: max(1, lengthUnit.columns(Int(width.rounded()))))
     }
 }
 

@@ -42,6 +42,8 @@ struct PresentationHost<Base: View, Content: View>: View {
                     returnPressesFirstAction: returnPressesFirstAction, dismiss: dismiss, content: content
                 )
                 .environment(\.dismiss, DismissAction(action: dismiss))
+                // A sheet's own stack starts its title trail: no split-view column titles before it.
+                .environment(\.navigationTrailPrefix, [])
                 .environment(\.buttonsDismissPresentation, buttonsDismiss ? dismiss : nil)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             }
