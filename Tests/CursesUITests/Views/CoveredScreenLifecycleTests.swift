@@ -175,4 +175,45 @@ struct CoveredScreenLifecycleTests {
         #expect(await driver.waitUntil { driver.lines[0] == "shown under running under appeared 3" })
         #expect(text(driver) == ["shown under running under appeared 3", "[ Present ]", "Under"])
     }
+
+    /// A sidebar of two notes and a detail, under the summary line.
+    struct SplitNotes: View {
+        let log: ScreenLog
+        @State private var selected: Int?
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(log.summary)
+                NavigationSplitView {
+                    List(selection: $selected) {
+                        ForEach(1..<3) { number in NavigationLink(value: number) { Text("Note \(number)") } }
+                    }
+                    .modifier(Logged(name: "sidebar", log: log))
+                    .navigationTitle("Notes")
+                } detail: {
+                    Text(selected.map { "Note \($0) in full" } ?? "No note").modifier(Logged(name: "detail", log: log))
+                }
+            }
+        }
+    }
+
+    @Test func aNarrowSplitViewAppearsOnlyTheColumnItShows() async {
+        let log = ScreenLog()
+        let driver = Driver(size: Size(width: 40, height: 6)) { SplitNotes(log: log) }
+        #expect(await driver.waitUntil { driver.lines[0] == "shown sidebar running sidebar appeared 1" })
+        driver.press(.down, .enter)  // Note 2: the detail shows alone, the sidebar disappears
+        #expect(await driver.waitUntil { driver.lines[0] == "shown detail running detail appeared 2" })
+        #expect(text(driver).last == String(repeating: " ", count: 13) + "Note 2 in full")
+        driver.press(.escape)
+        #expect(await driver.waitUntil { driver.lines[0] == "shown sidebar running sidebar appeared 3" })
+    }
+
+    @Test func aWideSplitViewAppearsBothColumns() async {
+        let log = ScreenLog()
+        let driver = Driver(size: Size(width: 100, height: 6)) { SplitNotes(log: log) }
+        #expect(await driver.waitUntil { driver.lines[0] == "shown detail,sidebar running detail,sidebar appeared 2" })
+        driver.press(.down, .enter)  // the detail changes in place: nothing disappears
+        #expect(await driver.waitUntil { driver.screen.contains("Note 2 in full") })
+        #expect(driver.lines[0] == "shown detail,sidebar running detail,sidebar appeared 2")
+    }
 }
