@@ -11,11 +11,12 @@ struct TaskModifier<ID: Equatable>: NodeModifier {
         let id = id
         let priority = priority
         let action = action
-        // In a lazy container the task runs while the view is in the scroll view's window.
-        if let appearance = node.lazyAppearance(leave: { _ in slot.cancel() }) {
+        // In a lazy container the task runs while the view is in the scroll view's window, and
+        // on a screen that can be covered, while the screen shows.
+        if let appearance = node.appearance(leave: { _ in slot.cancel() }) {
             appearance.onShow = { slot.start(id: id, priority: priority, action: action) }
             appearance.onHide = { slot.stop() }
-            guard appearance.isShown else { return }
+            guard appearance.hasAppeared else { return }
         } else {
             node.attributes[DisappearAttribute.self] = { slot.cancel() }
         }

@@ -121,8 +121,9 @@ final class ScrollControl: Control {
 
     /// Scrolls a page for PgUp/PgDn and moves the focus to the first control the new page
     /// shows (PgUp: the last), as a list moves its selection; on the last page PgDn focuses
-    /// the last control in view (PgUp on the first, the first). False for other keys, and
-    /// while everything fits: the key goes on to the views around.
+    /// the last control in view (PgUp on the first, the first). ↑/↓ scroll a line while no
+    /// control inside has focus. False for other keys, at an end, and while everything fits:
+    /// the key goes on to the views around.
     func scroll(by key: Key) -> Bool {
         guard contentHeight > frame.size.height else { return false }
         let page = max(1, frame.size.height - 1)
@@ -130,6 +131,15 @@ final class ScrollControl: Control {
         switch key {
         case .pageUp: wanted = clamped(offset - page)
         case .pageDown: wanted = clamped(offset + page)
+        case .up where focusedDescendant == nil, .down where focusedDescendant == nil:
+            // Nothing inside takes focus (rows of text): ↑/↓ move the window a line, as a
+            // pager does; with a control inside they move the focus instead.
+            let moved = clamped(offset + (key == .down ? 1 : -1))
+            guard moved != offset else { return false }
+            offset = moved
+            followsFocus = false
+            setNeedsLayout()
+            return true
         default: return false
         }
         let inView = focusableControls(inRows: wanted..<(wanted + frame.size.height))

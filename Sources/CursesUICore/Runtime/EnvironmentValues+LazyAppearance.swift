@@ -2,6 +2,10 @@ private struct LazyAppearanceTrackerKey: EnvironmentKey {
     static var defaultValue: LazyAppearanceTracker? { nil }
 }
 
+private struct AppearanceScopeKey: EnvironmentKey {
+    static var defaultValue: AppearanceScope? { nil }
+}
+
 private struct RowsAppearLazilyKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
@@ -20,5 +24,12 @@ extension EnvironmentValues {
     var rowsAppearLazily: Bool {
         get { self[RowsAppearLazilyKey.self] }
         set { self[RowsAppearLazilyKey.self] = newValue }
+    }
+
+    /// The part of the screen a view is in (a navigation screen, a tab's page), whose
+    /// showing and hiding its lifecycle actions follow; nil outside any.
+    var appearanceScope: AppearanceScope? {
+        get { self[AppearanceScopeKey.self] }
+        set { self[AppearanceScopeKey.self] = newValue }
     }
 }

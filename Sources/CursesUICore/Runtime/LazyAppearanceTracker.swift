@@ -10,19 +10,21 @@
 @MainActor
 final class LazyAppearanceTracker {
     /// The views watched, in content order at the last sort.
-    private var watched: [LazyAppearance] = []
+    private var watched: [ViewAppearance] = []
     /// Where each of `watched` started in the content at the last sort.
     private var starts: [Int] = []
     /// The longest of them then, along the axis: how far before the window one may start.
     private var longest = 0
-    private var shown: [LazyAppearance] = []
+    private var shown: [ViewAppearance] = []
     private var needsSorting = false
     private let control: ControlReference
+    /// The part of the screen the scroll view is in, once a watched view said.
+    weak var scope: AppearanceScope?
 
     init(control: ControlReference) { self.control = control }
 
     /// Starts watching `appearance`; the scroll view lays out again to place it.
-    func watch(_ appearance: LazyAppearance) {
+    func watch(_ appearance: ViewAppearance) {
         guard appearance.tracker == nil else { return }
         appearance.tracker = self
         watched.append(appearance)
@@ -53,19 +55,24 @@ final class LazyAppearanceTracker {
             sort(axis: axis, contentOrigin: contentOrigin)
             candidates = range(from: low - longest, to: high)
         }
-        for appearance in watched[candidates] where !appearance.isShown && appearance.isInside(window) {
+        for appearance in watched[candidates] where !appearance.isInWindow && appearance.isInside(window) {
             settle(appearance, shown: true, graph: graph)
             shown.append(appearance)
         }
     }
 
-    private func settle(_ appearance: LazyAppearance, shown: Bool, graph: ViewGraph) {
-        appearance.isShown = shown
-        graph.afterUpdate {
-            guard !appearance.isGone else { return }
-            (shown ? appearance.onShow : appearance.onHide)?()
-        }
+    private func settle(_ appearance: ViewAppearance, shown: Bool, graph: ViewGraph) {
+        appearance.isInWindow = shown
+        graph.afterUpdate { appearance.settle() }
     }
+
+    /// The part of the screen the scroll view is in was shown or hidden: the views in the
+    /// window appear or disappear with it.
+    func scopeDidChange(graph: ViewGraph) {
+        for appearance in shown { graph.afterUpdate { appearance.settle() } }
+    }
+
+    isolated deinit { scope?.remove(self) }
 
     /// Drops the views that left the graph and orders the rest by where they start now.
     private func sort(axis: Axis, contentOrigin: Int) {

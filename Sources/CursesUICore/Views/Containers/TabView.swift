@@ -173,6 +173,11 @@ extension TabDeck: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] {
         (node.control as? DeckControl)?.shownIndex = shownIndex
         // A page of several views is one control: the deck shows one child per page.
-        return pages.enumerated().map { index, page in ViewChild(VStack(alignment: .leading, spacing: 0) { page }, id: index) }
+        // Only the shown page's views appear, as on iOS: the others' disappear while hidden.
+        return pages.enumerated().map { index, page in
+            ViewChild(
+                VStack(alignment: .leading, spacing: 0) { page }.modifier(AppearanceScopeModifier(isVisible: index == shownIndex)),
+                id: index)
+        }
     }
 }

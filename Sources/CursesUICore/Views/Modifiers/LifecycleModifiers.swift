@@ -1,10 +1,11 @@
 /// Runs an action once, after the update in which the view first appeared; in a lazy
-/// container, each time it comes into the scroll view's window.
+/// container, each time it comes into the scroll view's window, and on a screen that can be
+/// covered (a navigation screen, a tab's page), each time the screen shows again.
 struct OnAppearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
     func apply(to node: Node) {
-        if let appearance = node.lazyAppearance() {
+        if let appearance = node.appearance() {
             appearance.onShow = action
             return
         }
@@ -16,13 +17,14 @@ struct OnAppearModifier: NodeModifier {
 }
 
 /// Runs an action when the view leaves the screen; in a lazy container, also each time it
-/// leaves the scroll view's window.
+/// leaves the scroll view's window, and on a screen that can be covered, each time the screen
+/// is covered.
 struct OnDisappearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
     func apply(to node: Node) {
         let action = action
-        if let appearance = node.lazyAppearance(leave: { if $0.isShown { action() } }) {
+        if let appearance = node.appearance(leave: { if $0.hasAppeared { action() } }) {
             appearance.onHide = action
             return
         }

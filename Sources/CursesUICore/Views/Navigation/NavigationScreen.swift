@@ -9,6 +9,9 @@ struct NavigationScreen: View {
     let dismiss: DismissAction
     /// True to take all the space offered; false in a sheet sized to its content.
     let fills: Bool
+    /// True for the top screen; the views of one covered by another disappear, as on iOS,
+    /// and appear again when it is back on top.
+    var isShown = true
 }
 
 extension NavigationScreen: PrimitiveView {
@@ -20,6 +23,7 @@ extension NavigationScreen: PrimitiveView {
     func configure(_ node: Node) -> [ViewChild] {
         (node.control as? NavigationScreenControl)?.fills = fills
         node.childEnvironment.dismiss = dismiss
+        node.makeAppearanceScope(isVisible: isShown)
         return [ViewChild(NavigationLayer(depth: depth, content: content))]
     }
 }

@@ -47,7 +47,11 @@ extension NavigationSplitColumns: PrimitiveView {
         }
         let titles = isStacked ? choice.titles.value : []
         return columns.enumerated().map { index, column in
+            // A column off screen (behind the one a narrow view shows, or hidden by the
+            // visibility) has its views disappeared, as a covered screen's.
+            let isShown = isStacked ? index == shown : visible[index]
             let screen = VStack(alignment: .leading, spacing: 0) { column }
+                .modifier(AppearanceScopeModifier(isVisible: isShown))
                 .environment(\.navigationSplitColumn, NavigationSplitColumn(choice: choice, index: index))
                 .environment(\.navigationTrailPrefix, Array(titles.prefix(index)))
             return ViewChild(screen, id: index)

@@ -199,7 +199,8 @@ extension NavigationDeck: PrimitiveView {
             let dismiss = depth > 0 ? DismissAction(action: pop) : node.environment.dismiss
             let content = depth == 0 ? root : AnyView(NavigationDestinationView(value: path[depth - 1]))
             let screen = NavigationScreen(
-                depth: depth, content: content, dismiss: dismiss, fills: !node.environment.isFittedPresentation)
+                depth: depth, content: content, dismiss: dismiss, fills: !node.environment.isFittedPresentation,
+                isShown: depth == path.count)
             children.append(ViewChild(screen, id: depth))
         }
         return children

@@ -27,7 +27,9 @@ struct PresentationHost<Base: View, Content: View>: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            base
+            // A full-screen cover hides the view it covers: its views disappear, as on iOS,
+            // and appear again when the cover closes. A sheet leaves them on screen.
+            base.modifier(AppearanceScopeModifier(isVisible: !(coversScreen && isPresented.wrappedValue)))
             if isPresented.wrappedValue {
                 // Only the binding and the callback: a closure capturing `self` would hold the
                 // content it presents.
