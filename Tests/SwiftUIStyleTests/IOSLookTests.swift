@@ -35,9 +35,8 @@ struct IOSLookTests {
         driver.press(.enter)
         driver.expectLine(4, "                       add")
         driver.press(.tab, .tab, .tab, .enter)  // the menu, whose items show title and icon
-        driver.expectLines(
-            ["                                  ┌──────────────┐", "                                  │ [ ✎ Rename ] │", "                                  └──────────────┘"],
-            from: 1)
+        let menu = ["┌──────────────┐", "│ [ ✎ Rename ] │", "└──────────────┘"]
+        driver.expectLines(menu.map { String(repeating: " ", count: 34) + $0 }, from: 1)
         driver.press(.enter)
         driver.expectLine(4, "                   add, rename")
     }
@@ -109,8 +108,8 @@ struct IOSLookTests {
         let driver = Driver(size: Size(width: 20, height: 8)) { LongForm() }
         driver.expectLines(["  Row 5            ┃", "                   ┃", "  [ Send ]         │"], from: 5)
         driver.press(.enter)  // the footer appears below the last line, and comes into view
-        driver.expectLines(
-            ["  Row 5            ┃", "                   ┃", "  [ Send ]         ┃", " 2 things to fix.  ┃", "                   ┃"], from: 3)
+        let rows = ["  Row 5", "", "  [ Send ]", " 2 things to fix.", ""]
+        driver.expectLines(rows.map { $0.padding(toLength: 19, withPad: " ", startingAt: 0) + "┃" }, from: 3)
     }
 }
 

@@ -209,7 +209,8 @@ final class PickerControl: Control {
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         let spaces = headX - frame.minX - labelWidth
         if spaces > 0 {
-            canvas.draw(String(repeating: " ", count: spaces), at: Point(x: frame.minX + labelWidth, y: frame.minY), style: style, clip: clip)
+            let afterLabel = Point(x: frame.minX + labelWidth, y: frame.minY)
+            canvas.draw(String(repeating: " ", count: spaces), at: afterLabel, style: style, clip: clip)
         }
         canvas.draw(headText, at: Point(x: headX, y: frame.minY), style: style, clip: clip)
         guard showsList else { return }
