@@ -78,7 +78,7 @@ struct MemoryMatchTests {
 
     @Test func theMenuChangesTheDifficultyAndDealsANewGame() async {
         let driver = Driver(environment: .appMain, app: MemoryMatchApp())
-        driver.focus("Easy")
+        driver.focus("[ ☰ ▾ ]")  // the difficulty menu, shown by its icon
         driver.press(.enter)
         #expect(await driver.waitUntil { driver.screen.contains("│ Difficulty ‹Easy› │") && driver.screen.contains("Hard") })
         driver.press(.down, .down, .enter)
