@@ -55,8 +55,9 @@ struct ExamplesInRealTerminalTests {
         let session = try start("'\(Self.binary("CurrencyExchange"))'")
         let lines = try session.waitFor("€92.00")
         // ncurses keeps one spacing character a cell: both letters of each flag must still arrive.
-        #expect(lines.contains { $0.hasPrefix("  From ‹🇺🇸 USD – US Dollar› ▾") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("  To ‹🇪🇺 EUR – Euro› ▾") }, "\(lines)")
+        // Each picker's value stands at its row's end, as on iOS.
+        #expect(lines.contains { $0.hasPrefix("  From   ") && $0.contains("   ‹🇺🇸 USD – US Dollar› ▾") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  To   ") && $0.contains("   ‹🇪🇺 EUR – Euro› ▾") }, "\(lines)")
     }
 
     @Test func bedtimeCalculatorsSettingsOutliveTheRun() throws {

@@ -22,7 +22,7 @@ struct BedtimeCalculatorTests {
 
     /// Calculate, in the toolbar; returns the alert's message line, and closes the alert.
     func calculate(_ driver: Driver) -> String {
-        driver.tabTo("Calculate")
+        driver.tabTo("[ 🛏 ]")
         driver.press(.enter)
         let title = driver.lines.firstIndex { $0.contains("Your ideal bedtime is…") }
         let message = title.map { driver.lines[$0 + 1].withPlainSpaces } ?? "no alert: \(driver.screen)"
@@ -33,7 +33,7 @@ struct BedtimeCalculatorTests {
     @Test func theBedtimeFollowsTheSleepWantedAndOutlivesTheRun() {
         let store = ObservableKeyValueStore(InMemoryKeyValueStore())
         let driver = launch(store)
-        #expect(driver.lines[0].hasPrefix("Bedtime") && driver.lines[0].hasSuffix("[ 🛏 Calculate ]"))
+        #expect(driver.lines[0].hasPrefix("Bedtime") && driver.lines[0].hasSuffix("  [ 🛏 ]"))
         #expect(row("8 hours", in: driver) == "8 hours                                                                 [−|+]")
         #expect(row("Time in bed", in: driver).hasSuffix("8h 15m"))
         #expect(row("Sleep cycles", in: driver).hasSuffix(" 5"))

@@ -14,7 +14,7 @@ struct BookTrackerTests {
         left + String(repeating: " ", count: max(1, 79 - left.count - right.count)) + right
     }
 
-    let header = "Books" + String(repeating: " ", count: 66) + "[ + Add ]"
+    let header = "Books" + String(repeating: " ", count: 70) + "[ + ]"
 
     /// Starts the app with its store in a data home of the test's own.
     func launch() -> Driver {
@@ -24,7 +24,7 @@ struct BookTrackerTests {
     }
 
     func addBook(_ driver: Driver, title: String, author: String, morePages: Int = 0) {
-        driver.tabTo("Add")
+        driver.tabTo("[ + ]")
         driver.press(.enter)
         driver.expectLines([" ║ New Book                                               [ Cancel ] [ Save ] ║"], from: 3)
         driver.type(title)

@@ -63,7 +63,7 @@ struct BusTimetableTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                "Timetable › Route 12                                             [ ☆ Favourite ]",
+                "Timetable › Route 12                                                       [ ☆ ]",
                 "[              Outbound               ]|                Inbound", "Towards University",
                 row(" ● Harbour", "+0 min ›"), row(" ○ Fish Market", "+3 min ›"), row(" ○ Central Station", "+11 min ›"),
                 row(" ○ Museum", "+15 min ›"), row(" ○ University", "+24 min ›"), "",
@@ -76,9 +76,9 @@ struct BusTimetableTests {
                 row(" ● University", "+0 min ›"), row(" ○ Museum", "+9 min ›"), row(" ○ Central Station", "+13 min ›"),
                 row(" ○ Fish Market", "+21 min ›"), row(" ○ Harbour", "+24 min ›"), "",
             ], from: 1)
-        driver.focus("Favourite")
+        driver.focus("[ ☆ ]")
         driver.press(.enter)
-        driver.expectLine(0, "Timetable › Route 12                                             [ ★ Favourite ]")
+        driver.expectLine(0, "Timetable › Route 12                                                       [ ★ ]")
         driver.press(.escape)
         driver.expectLines(
             ["Timetable", field("⌕ Route or stop"), "Favourites", row(" ★ Harbour – University", "›"), ""] + routes, from: 0)

@@ -16,7 +16,7 @@ struct ChatRoomTests {
 
     @Test func theBubblesSitLeftAndRight() {
         let driver = Driver(environment: .appMain, app: ChatRoomApp())
-        driver.expectLine(0, "Swift Friends                                                       [ ⋯ More ▾ ]")
+        driver.expectLine(0, "Swift Friends                                                            [ ⋯ ▾ ]")
         driver.expectLine(3, "   Hey! Did you try the new Observation framework?")
         driver.expectLine(7, mine("Yes, it's so much cleaner than ObservableObject."))
         driver.expectLine(11, "   Agreed. No more @Published everywhere!")
@@ -46,7 +46,7 @@ struct ChatRoomTests {
 
     @Test func theMenuRenamesTheChatThroughTheAlert() {
         let driver = Driver(environment: .appMain, app: ChatRoomApp())
-        driver.tabTo("⋯ More ▾")
+        driver.tabTo("[ ⋯ ▾ ]")
         driver.press(.enter, .enter)
         #expect(driver.screen.contains("Rename Chat"))
         #expect(driver.screen.contains("Enter a new name for this conversation."))
@@ -54,12 +54,12 @@ struct ChatRoomTests {
         driver.type("Team Chat")
         driver.tabTo("Save")
         driver.press(.enter)
-        driver.expectLine(0, "Team Chat                                                           [ ⋯ More ▾ ]")
+        driver.expectLine(0, "Team Chat                                                                [ ⋯ ▾ ]")
     }
 
     @Test func clearingAfterTheConfirmationLeavesNoMessages() {
         let driver = Driver(environment: .appMain, app: ChatRoomApp())
-        driver.tabTo("⋯ More ▾")
+        driver.tabTo("[ ⋯ ▾ ]")
         driver.press(.enter, .down, .enter)
         #expect(driver.screen.contains("Clear Conversation?"))
         #expect(driver.screen.contains("This removes every message. It cannot be undone."))

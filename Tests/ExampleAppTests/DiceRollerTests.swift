@@ -22,7 +22,7 @@ struct DiceRollerTests {
 
     @Test func rollingCountsTheRollInTheSessionBox() async {
         let driver = launch()
-        driver.expectLine(0, "Dice" + String(repeating: " ", count: 102) + "[ 🕒 History ]")
+        driver.expectLine(0, "Dice" + String(repeating: " ", count: 110) + "[ 🕒 ]")
         driver.expectLines([String(repeating: " ", count: 57) + "TOTAL", String(repeating: " ", count: 59) + "2"], from: 8)
         driver.press(.character("r"))
         #expect(await driver.waitUntil { driver.screen.contains("This Session") })
@@ -61,7 +61,7 @@ struct DiceRollerTests {
         driver.press(.character("r"))
         #expect(await driver.waitUntil { driver.screen.contains("This Session") })
         let sum = total(driver) ?? 0
-        driver.focus("History")
+        driver.focus("[ 🕒 ]")
         driver.press(.enter)
         #expect(driver.screen.contains("History"))
         let rollRow = driver.lines.firstIndex { $0.contains(" + ") } ?? 0

@@ -39,7 +39,8 @@ struct EventRSVPTests {
             event + [
                 " Your Details", field("Full Name"), field("Email"), "", " Will You Attend?",
                 "  [         Going         ]|          Maybe          |        Can't Go", "", " Your Party",
-                row("  Party of 1", "[ |+]"), "  Meal ‹Chicken› ▾", field("Allergies or dietary notes"), field(""),
+                row("  Party of 1", "[ |+]"), "  Meal                                                              ‹Chicken› ▾",
+                field("Allergies or dietary notes"), field(""),
                 row("  Arriving at", time(EventInfo.start)), "  [ ] I need a parking spot", " Up to 5 guests may join you.", "",
                 "                                  [ Send RSVP ]",
             ])
@@ -52,7 +53,11 @@ struct EventRSVPTests {
 
         driver.focus("+]")
         driver.press(.right)
-        driver.expectLines([row("  Party of 2", "[−|+]"), field("Guest name"), "  Meal ‹Chicken› ▾"], from: 13)
+        driver.expectLines(
+            [
+                row("  Party of 2", "[−|+]"), field("Guest name"),
+                "  Meal                                                              ‹Chicken› ▾",
+            ], from: 13)
         driver.press(.tab)
         driver.type("林黛玉")
         driver.expectLine(14, "  林黛玉" + String(repeating: "_", count: 71))
@@ -80,11 +85,15 @@ struct EventRSVPTests {
         let driver = Driver(environment: .appMain, app: EventRSVPApp())
         driver.focus("Send RSVP")
         driver.press(.enter)
+        // The errors push the button's footer below the screen: it scrolls into view with it.
+        let withScrollBar: (String) -> String = { $0.count < 79 ? $0 + String(repeating: " ", count: 79 - $0.count) + "┃" : $0 + "┃" }
         driver.expectLines(
             [
                 " Your Details", field("Full Name"), "  Enter your full name.", field("Email"), "  Enter a valid email address.",
                 "", " Will You Attend?",
-            ].map { $0.count < 79 ? $0 + String(repeating: " ", count: 79 - $0.count) + "┃" : $0 + "┃" }, from: 5)
+            ].map(withScrollBar), from: 3)
+        driver.expectLines(
+            ["                                  [ Send RSVP ]", " 2 thing(s) to fix before sending.", ""].map(withScrollBar), from: 21)
         driver.focus("Going")
         driver.press(.right, .right)  // Can't Go: no party to bring
         driver.expectLines(

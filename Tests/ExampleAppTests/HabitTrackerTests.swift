@@ -22,7 +22,7 @@ struct HabitTrackerTests {
     func forgetSavedHabits() { UserDefaults.standard.removeObject(forKey: Self.saveKey) }
 
     static let firstScreen = [
-        "Habits                                                  [ Edit ] [ + Add Habit ]",
+        "Habits                                                            [ Edit ] [ + ]",
         "○ Drink water                                                              0  ›",
         "  Eight glasses a day.",
         "○ Read                                                                     0  ›",
@@ -85,7 +85,7 @@ struct HabitTrackerTests {
     @Test func plusAddsAHabitAndTheHabitsOutliveTheRun() {
         defer { forgetSavedHabits() }
         let driver = firstLaunch()
-        driver.tabTo("Add Habit")
+        driver.tabTo("[ + ]")
         driver.press(.enter)
         // .presentationDetents([.medium]): half the screen, at the bottom, the list above it.
         driver.expectLines(Self.firstScreen + ["", "", "", "", " ╔" + String(repeating: "═", count: 76) + "╗"])
@@ -125,7 +125,7 @@ struct HabitTrackerTests {
         driver.tabTo("Edit")
         driver.press(.enter)
         driver.expectLines([
-            "Habits                                                  [ Done ] [ + Add Habit ]",
+            "Habits                                                            [ Done ] [ + ]",
             "⊖ ○ Read                                                                 0  › ≡",
             "    At least twenty pages before bed.",
             "⊖ ○ Walk                                                                 0  › ≡",
@@ -136,7 +136,7 @@ struct HabitTrackerTests {
         driver.expectLine(1, "⊖ ○ Walk                                                                 0  › ≡")
         driver.press(.delete)
         driver.expectLines([
-            "Habits                                                  [ Done ] [ + Add Habit ]",
+            "Habits                                                            [ Done ] [ + ]",
             "⊖ ○ Read                                                                 0  › ≡",
             "    At least twenty pages before bed.",
             "",

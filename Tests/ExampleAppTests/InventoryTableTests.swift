@@ -36,7 +36,7 @@ struct InventoryTableTests {
     @Test func theTableListsEveryItemAndAColumnTitleSortsItThenReverses() {
         let driver = Driver(size: Self.wide, environment: .appMain, app: InventoryTableApp())
         driver.expectLines([
-            "Inventory                     │All Items                            [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+            "Inventory                     │All Items                                                      [ + ] [ 🗑 ] [ ⋯ ▾ ] [ ◨ ]",
             "▸ 📦 All Items                │⌕ Name or SKU" + String(repeating: "_", count: 76),
             detail(Self.header, sidebar: "Categories"),
             "   📁 Electronics           › │" + Self.rule,
@@ -73,7 +73,7 @@ struct InventoryTableTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                "Inventory                     │Electronics                          [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+                "Inventory                     │Electronics                                                    [ + ] [ 🗑 ] [ ⋯ ▾ ] [ ◨ ]",
                 "  📦 All Items                │⌕ Name or SKU" + String(repeating: "_", count: 76),
                 detail(Self.header, sidebar: "Categories"),
                 " ▸ 📁 Electronics           ⌄ │" + Self.rule,
@@ -93,7 +93,7 @@ struct InventoryTableTests {
                 detail("  Name ▲  SKU     Catego… Qty      Price   Value  │ Details", sidebar: "Categories"),
                 "   📁 Electronics           › │──────────────────────────────────────────────────│  Kettle_____________________________",
                 "   📁 Office                › │  A4 Pap… PAP-100 Paper   250      US$4.25 US$1,… │  KIT-005____________________________",
-                detail("  Gel Pen PEN-020 Pens    80       US$1.20 US$96… │  Category ‹Kitchen› ▾", sidebar: "   🏷 Kitchen"),
+                detail("  Gel Pen PEN-020 Pens    80       US$1.20 US$96… │  Category                ‹Kitchen› ▾", sidebar: "   🏷 Kitchen"),
                 detail("  HDMI C… CAB-002 Cables  3        US$14.… US$43… │"),
                 detail("  Headph… AUD-010 Audio   12       US$89.… US$1,… │ Stock"),
                 detail("✓ Kettle  KIT-005 Kitchen 6        US$39.… US$23… │  Quantity: 6                   [−|+]"),
@@ -105,8 +105,9 @@ struct InventoryTableTests {
         driver.type("Electric Kettle")
         driver.expectLine(
             3, "   📁 Electronics           › │──────────────────────────────────────────────────│  Electric Kettle____________________")
-        driver.expectLine(5, detail("✓ Electr… KIT-005 Kitchen 6        US$39.… US$23… │  Category ‹Kitchen› ▾", sidebar: "   🏷 Kitchen"))
-        driver.focus("Inspector")
+        driver.expectLine(
+            5, detail("✓ Electr… KIT-005 Kitchen 6        US$39.… US$23… │  Category                ‹Kitchen› ▾", sidebar: "   🏷 Kitchen"))
+        driver.focus("[ ◨ ]")
         driver.press(.enter)
         driver.expectLines(
             [
@@ -160,7 +161,7 @@ struct InventoryTableTests {
         ])
         driver.press(.enter)
         driver.expectLines([
-            "Inventory › All Items       [ + Add ] [ 🗑 Delete ] [ ⋯ More ▾ ] [ ◨ Inspector ]",
+            "Inventory › All Items                                 [ + ] [ 🗑 ] [ ⋯ ▾ ] [ ◨ ]",
             "⌕ Name or SKU" + String(repeating: "_", count: 67),
             "  A4 Paper                                                                  250", "  PAP-100 · Paper",
             "  Gel Pen                                                                    80", "  PEN-020 · Pens",
@@ -174,7 +175,7 @@ struct InventoryTableTests {
                 " ║  Details" + String(repeating: " ", count: 67) + "║",
                 " ║   A4 Paper" + String(repeating: "_", count: 63) + "  ║",
                 " ║   PAP-100" + String(repeating: "_", count: 64) + "  ║",
-                " ║   Category ‹Paper› ▾" + String(repeating: " ", count: 55) + "║",
+                " ║   Category                                                      ‹Paper› ▾  ║",
                 " ║" + String(repeating: " ", count: 76) + "║",
                 " ║  Stock" + String(repeating: " ", count: 69) + "║",
                 " ║   Quantity: 250" + String(repeating: " ", count: 53) + "[−|+]  ║",
@@ -196,7 +197,7 @@ struct InventoryTableTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Stock.csv").path
         let driver = Driver(size: Self.wide, environment: .appMain, app: InventoryTableApp())
-        driver.focus("More")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter, .down, .enter)
         #expect(driver.screen.contains("╔═ Export ═"))
         #expect(driver.screen.contains("║ Inventory.csv" + String(repeating: "_", count: 17)))
@@ -216,7 +217,7 @@ struct InventoryTableTests {
                 Gel Pen,PEN-020,Pens,80,1.2
                 Kettle,KIT-005,Kitchen,6,39.95
                 """)
-        driver.focus("More")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter, .enter)
         #expect(driver.screen.contains("╔═ Import ═"))
         driver.type(path)
@@ -226,7 +227,7 @@ struct InventoryTableTests {
                 Self.a4Paper, Self.a4Paper, Self.gelPen, Self.gelPen, Self.hdmiCable, Self.hdmiCable, Self.headphones, Self.headphones,
                 Self.kettle, Self.kettle, Self.speaker, Self.speaker, Self.usbCable, Self.usbCable,
             ])
-        driver.focus("More")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter, .enter)
         driver.type(folder.appendingPathComponent("Missing.csv").path)
         driver.press(.enter)

@@ -30,7 +30,7 @@ struct ItemsTemplateTests {
 
     @Test func addItemListsItemsAndDelDeletesOne() throws {
         let (app, driver) = launch()
-        let toolbar = String(repeating: " ", count: 66) + "[ + Add Item ]"
+        let toolbar = String(repeating: " ", count: 75) + "[ + ]"
         driver.expectLines([toolbar, ""])
         driver.press(.enter)  // Add Item, the only control
         driver.press(.enter)
@@ -56,7 +56,7 @@ struct ItemsTemplateTests {
         #expect(FileManager.default.fileExists(atPath: store.path))
 
         let (_, next) = launch()
-        next.expectLines([String(repeating: " ", count: 66) + "[ + Add Item ]", row(stamp(item), "›"), ""])
+        next.expectLines([String(repeating: " ", count: 75) + "[ + ]", row(stamp(item), "›"), ""])
     }
 
     @Test func thePreviewsContainerIsInMemory() {

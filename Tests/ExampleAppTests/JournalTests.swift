@@ -31,7 +31,7 @@ struct JournalTests {
         let driver = Driver(environment: .appMain, app: JournalApp())
         driver.expectLines(
             [
-                row("Journal", "[ ✎ New Entry ]", width: 80), "⌕ Search entries" + String(repeating: "_", count: 64),
+                row("Journal", "[ ✎ ]", width: 80), "⌕ Search entries" + String(repeating: "_", count: 64),
                 row("😄 Farmers market", "›"), date(daysAgo: 1), row("😐 Rainy Tuesday", "›"), date(daysAgo: 3),
                 row("🙂 First run in weeks", "›"), date(daysAgo: 6), "",
             ])
@@ -46,10 +46,10 @@ struct JournalTests {
     @Test func anEntryIsDeletedAfterTheDialogAndTheListIsBack() {
         let driver = Driver(environment: .appMain, app: JournalApp())
         driver.press(.down, .enter)
-        driver.expectLines([row("Journal › Rainy Tuesday", "[ Edit ] [ 🗑 Delete ]", width: 80), ""])
+        driver.expectLines([row("Journal › Rainy Tuesday", "[ Edit ] [ 🗑 ]", width: 80), ""])
         #expect(driver.lines[2].hasPrefix(" 😐 Okay"))
         driver.expectLine(4, " Stayed in, finished the puzzle. Bit restless.")
-        driver.focus("Delete")
+        driver.focus("[ 🗑 ]")
         driver.press(.enter)
         #expect(driver.screen.contains("Delete this entry?"))
         #expect(driver.screen.contains("“Rainy Tuesday” will be gone for good."))
@@ -57,14 +57,14 @@ struct JournalTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                row("Journal", "[ ✎ New Entry ]", width: 80), "⌕ Search entries" + String(repeating: "_", count: 64),
+                row("Journal", "[ ✎ ]", width: 80), "⌕ Search entries" + String(repeating: "_", count: 64),
                 row("😄 Farmers market", "›"), date(daysAgo: 1), row("🙂 First run in weeks", "›"), date(daysAgo: 6), "",
             ])
     }
 
     @Test func theComposeSheetAddsAnEntryAtTheTop() {
         let driver = Driver(environment: .appMain, app: JournalApp())
-        driver.focus("New Entry")
+        driver.focus("[ ✎ ]")
         driver.press(.enter)
         #expect(driver.screen.contains("New Entry"))
         #expect(driver.screen.contains("[ Cancel ] [ Save ]"))

@@ -38,7 +38,7 @@ struct LapTimerTests {
 
     @Test func spaceStartsAndStopsAndLRecordsLaps() async {
         let driver = launch()
-        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 96) + "[ ⋯ Options ▾ ]")
+        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 104) + "[ ⋯ ▾ ]")
         driver.expectLines([String(repeating: " ", count: 56) + "00:00.00"], from: 7)
         driver.expectLines(["                                                          ● ○", ""] + buttons("Reset ", "Start "), from: 15)
         driver.expectLines(["                                                       ⏱ No Laps"], from: 30)
@@ -57,7 +57,7 @@ struct LapTimerTests {
         driver.press(.character("l"))
         driver.press(.character(" "))
         driver.expectLines(buttons("Reset ", "Start "), from: 17)
-        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 79) + "[ ⋯ Options ▾ ] [ ⇪ Share Laps ]")
+        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 98) + "[ ⋯ ▾ ] [ ⇪ ]")
         let rows = laps(driver)
         #expect(rows.map { String($0.prefix(5)) } == ["Lap 4", "Lap 3", "Lap 2", "Lap 1"], "\(rows)")
 
@@ -79,12 +79,12 @@ struct LapTimerTests {
         driver.press(.enter)
         driver.expectLines([String(repeating: " ", count: 56) + "00:00.00"], from: 7)
         driver.expectLines(["                                                       ⏱ No Laps"], from: 30)
-        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 96) + "[ ⋯ Options ▾ ]")
+        driver.expectLine(0, "Stopwatch" + String(repeating: " ", count: 104) + "[ ⋯ ▾ ]")
     }
 
     @Test func theOptionsMenuHidesHundredthsAndShowsTheAnalogFace() {
         let driver = launch()
-        driver.focus("Options")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter)
         driver.expectLines(
             [
@@ -94,7 +94,7 @@ struct LapTimerTests {
             ], from: 1)
         driver.press(.enter)
         driver.expectLines([String(repeating: " ", count: 57) + "00:00"], from: 7)
-        driver.focus("Options")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter, .down, .down, .down, .enter)  // Face: Analog
         driver.expectLines(
             [

@@ -39,7 +39,7 @@ struct MinesweeperTests {
 
     @Test func theFirstTileIsSafeAndOpensTheAreaAroundIt() {
         let driver = Driver(environment: .appMain, app: MinesweeperApp())
-        driver.expectLines(["Minesweeper" + String(repeating: " ", count: 51) + "[ ☰ Difficulty ▾ ]", "", header(flags: 10, face: "🙂")])
+        driver.expectLines(["Minesweeper" + String(repeating: " ", count: 62) + "[ ☰ ▾ ]", "", header(flags: 10, face: "🙂")])
         driver.expectLines([picker, "", String(repeating: " ", count: 32) + "No best time yet"], from: 19)
         let covered = background(of: 0, in: driver)
         #expect(covered != Style().background, "the tiles are coloured")

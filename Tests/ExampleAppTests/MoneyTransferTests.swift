@@ -23,7 +23,8 @@ struct MoneyTransferTests {
                 "Send Money                                                              [ Done ]",
                 row("  Available", "US$2,450.75"), "", " Amount",
                 "  Amount_______________________________________________________________________", "", " Recipient",
-                "  Send to ‹Choose…› ▾", "", " Speed", "  [ ] Instant transfer", row("  Fee ℹ", "US$0.00"),
+                "  Send to                                                           ‹Choose…› ▾", "", " Speed", "  [ ] Instant transfer",
+                row("  Fee ℹ", "US$0.00"),
                 " Standard transfers arrive in 1–3 business days at no cost.",
             ])
         driver.expectLine(19, continueRow)
@@ -42,7 +43,7 @@ struct MoneyTransferTests {
         driver.expectLines(
             [
                 "  US$150.00____________________________________________________________________", "", " Recipient",
-                "  Send to ‹Alice Martin› ▾", row("  First National", "•••• 4821"),
+                "  Send to                                                      ‹Alice Martin› ▾", row("  First National", "•••• 4821"),
             ], from: 4)
         let continueAt = try #require(driver.lines.firstIndex(of: continueRow))
         #expect(!driver.terminal.screen[30, continueAt].style.dim, "Continue is enabled")
@@ -65,7 +66,7 @@ struct MoneyTransferTests {
                 "  Amou║  Instant: 1.5% (minimum $1.00),     ║__________________________________",
                 "      ║  arrives in minutes                 ║",
                 " Recip║  ─────────────────────────────────  ║",
-                "  Send║  Fees are shown before you          ║",
+                "  Send║  Fees are shown before you          ║                       ‹Choose…› ▾",
                 "      ║  confirm.                           ║",
                 " Speed║                                     ║",
                 "  [x] ╚═════════════════════════════════════╝",
@@ -114,7 +115,10 @@ struct MoneyTransferTests {
         #expect(driver.lines[22].contains("[                                    Done                                    ]"))
         driver.press(.enter)  // Done dismisses the cover and clears the form
         driver.expectLines(
-            ["  Amount_______________________________________________________________________", "", " Recipient", "  Send to ‹Choose…› ▾"],
+            [
+                "  Amount_______________________________________________________________________", "", " Recipient",
+                "  Send to                                                           ‹Choose…› ▾",
+            ],
             from: 4)
     }
 }

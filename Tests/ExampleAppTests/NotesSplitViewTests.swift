@@ -27,7 +27,7 @@ struct NotesSplitViewTests {
     @Test func onANarrowTerminalANoteIsEditedCreatedPinnedAndDeleted() {
         let driver = launch(width: 80, height: 24)
         driver.expectLines(
-            ["Notes                                                    [ Edit ] [ ✎ New Note ]"]
+            ["Notes                                                             [ Edit ] [ ✎ ]"]
                 + row("App ideas", "\(day(86_400)) A habit tracker with streaks.…", pinned: true)
                 + row("Shopping list", "\(day(3_600)) Eggs…")
                 + row("Books to read", "\(day(172_800)) The Pragmatic Programmer…") + [""])
@@ -36,7 +36,7 @@ struct NotesSplitViewTests {
         driver.press(.enter)
         #expect(
             driver.fieldLines[0...5] == [
-                "Notes › Books to read                                                [ ⇪ Share ]",
+                "Notes › Books to read                                                      [ ⇪ ]",
                 "",
                 " Books to read",
                 " Edited 2 days ago",
@@ -55,11 +55,11 @@ struct NotesSplitViewTests {
                 + row("Books to read", "\(day(0)) The Pragmatic Programmer…", selected: true)
                 + row("Shopping list", "\(day(3_600)) Eggs…"), from: 1)
 
-        driver.tabTo("New Note")
+        driver.tabTo("[ ✎ ]")
         driver.press(.enter)
         #expect(
             driver.fieldLines[0...3] == [
-                "Notes › New Note                                                     [ ⇪ Share ]", "", " New Note", " Edited now",
+                "Notes › New Note                                                           [ ⇪ ]", "", " New Note", " Edited now",
             ])
         driver.expectLine(23, "0 words")
         driver.press(.escape)
@@ -86,7 +86,7 @@ struct NotesSplitViewTests {
 
     @Test func onAWideTerminalTheEditorStandsBesideTheSidebarAndFollowsTheSelection() {
         let driver = launch(width: 120, height: 40)
-        #expect(driver.lines[0] == "Notes  [ Edit ] [ ✎ New Note ]│")
+        #expect(driver.lines[0] == "Notes           [ Edit ] [ ✎ ]│")
         #expect(driver.lines[1].hasPrefix("  📌 App ideas              › │"))
         #expect(driver.lines.contains { $0.hasSuffix("│                                    📝 Select a Note") })
 
@@ -94,7 +94,7 @@ struct NotesSplitViewTests {
         driver.press(.enter)
         #expect(
             driver.fieldLines[0...4].map { String($0.split(separator: "│", omittingEmptySubsequences: false).last ?? "") } == [
-                "Shopping list                                                                 [ ⇪ Share ]",
+                "Shopping list                                                                       [ ⇪ ]",
                 "",
                 " Shopping list",
                 " Edited 1 hour ago",
@@ -107,9 +107,9 @@ struct NotesSplitViewTests {
         #expect(driver.lines[39].hasSuffix("│6 words"))
         #expect(driver.lines[7].hasSuffix("│  Coffee beans Tea"))
 
-        driver.tabTo("New Note")
+        driver.tabTo("[ ✎ ]")
         driver.press(.enter)
-        #expect(driver.lines[0].hasSuffix("│New Note                                                                      [ ⇪ Share ]"))
+        #expect(driver.lines[0].hasSuffix("│New Note                                                                            [ ⇪ ]"))
         #expect(driver.lines[39].hasSuffix("│0 words"))
         #expect(driver.lines.contains { $0.hasPrefix("▸ New Note                  › │") })
         driver.tabTo("New Note                  ›")

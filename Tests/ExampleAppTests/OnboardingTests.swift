@@ -79,11 +79,11 @@ struct OnboardingTests {
                 " ║ Settings                                                          [ Done ] ║",
                 " ║  Appearance                                                                ║",
                 " ║   [       System        ]|         Light         |         Dark            ║",
-                " ║   Accent colour ‹■ Blue› ▾                                                 ║",
+                " ║   Accent colour                                                ‹■ Blue› ▾  ║",
                 " ║                                                                            ║",
                 " ║  Goal                                                                      ║",
                 " ║   Daily goal: 8 glasses                                             [−|+]  ║",
-                " ║   Units ‹Metric› ▾                                                         ║",
+                " ║   Units                                                        ‹Metric› ▾  ║",
                 " ║  One glass is 250 ml.                                                      ║",
             ], from: 3)
         driver.focus("Show onboarding again")

@@ -51,13 +51,13 @@ struct PackingListTests {
     @Test func packingAnItemCountsItAndHidePackedHidesIt() {
         let (driver, _) = launch()
         driver.expectLines([
-            row("Trips", "[ Edit ] [ + New Trip ]", width: 80), row("Lisbon", "in 5 days", width: 77), bar(0.25, width: 77) + " ›",
+            row("Trips", "[ Edit ] [ + ]", width: 80), row("Lisbon", "in 5 days", width: 77), bar(0.25, width: 77) + " ›",
             "1 of 4 packed", "",
         ])
         driver.focus("Lisbon")
         driver.press(.enter)
         let list = [
-            row("Trips › Lisbon", "[ ⋯ Options ▾ ]", width: 80), row(" 1 of 4 packed", "25%"), " " + bar(0.25), "",
+            row("Trips › Lisbon", "[ ⋯ ▾ ]", width: 80), row(" 1 of 4 packed", "25%"), " " + bar(0.25), "",
             "Clothing", row(" ○ T-shirts", "× 4 [−|+]"), "", "Electronics", row(" ○ Phone charger", "× 1 [ |+]"), "", "Documents",
             row(" ✓ Passport", "× 1 [ |+]"), "", "Other", row(" ○ Sunglasses", "× 1 [ |+]"), "", "Add Item",
         ]
@@ -70,7 +70,7 @@ struct PackingListTests {
         driver.expectLine(8, row(" ✓ Phone charger", "× 1 [ |+]"))
         #expect(driver.terminal.screen[3, 8].style.strikethrough)
 
-        driver.focus("Options")
+        driver.focus("[ ⋯ ▾ ]")
         driver.press(.enter, .enter)  // Hide Packed
         driver.expectLines(
             [
@@ -93,7 +93,7 @@ struct PackingListTests {
 
     @Test func aNewTripIsPushedAndKeptForTheNextLaunch() {
         let (driver, dataHome) = launch()
-        driver.focus("New Trip")
+        driver.focus("[ + ]")
         driver.press(.enter)
         driver.expectLine(12, " ║ New Trip                                             [ Cancel ] [ Create ] ║")
         driver.type("Kyoto")
@@ -101,11 +101,11 @@ struct PackingListTests {
         driver.press(.enter)
         driver.expectLines(
             [
-                row("Trips › Kyoto", "[ ⋯ Options ▾ ]", width: 80), row(" 0 of 0 packed", "0%"), " " + bar(0), "", "Add Item",
+                row("Trips › Kyoto", "[ ⋯ ▾ ]", width: 80), row(" 0 of 0 packed", "0%"), " " + bar(0), "", "Add Item",
             ])
         driver.press(.escape)
         let trips = [
-            row("Trips", "[ Edit ] [ + New Trip ]", width: 80), row("Lisbon", "in 5 days", width: 77), bar(0.25, width: 77) + " ›",
+            row("Trips", "[ Edit ] [ + ]", width: 80), row("Lisbon", "in 5 days", width: 77), bar(0.25, width: 77) + " ›",
             "1 of 4 packed",
             row("Kyoto", "next week", width: 77), bar(0, width: 77) + " ›", "0 of 0 packed", "",
         ]
@@ -122,14 +122,14 @@ struct PackingListTests {
         driver.focus("Lisbon")
         driver.press(.enter)  // on iOS a tap in edit mode does not navigate
         driver.expectLines([
-            row("Trips", "[ Done ] [ + New Trip ]", width: 80), row("⊖ Lisbon", "in 5 days", width: 77), "  " + bar(0.25, width: 75) + " ›",
+            row("Trips", "[ Done ] [ + ]", width: 80), row("⊖ Lisbon", "in 5 days", width: 77), "  " + bar(0.25, width: 75) + " ›",
             "  1 of 4 packed", "",
         ])
     }
 
     @Test func theNewTripSheetWritesTheDepartureAsTheLocaleDoes() throws {
         let (driver, _) = launch(locale: "en_US")
-        driver.focus("New Trip")
+        driver.focus("[ + ]")
         driver.press(.enter)
         // A week from now, as iOS's compact picker writes it in en_US: "Dec 10, 2026".
         let departure = Calendar.current.dateComponents([.year, .month, .day], from: Date.now.addingTimeInterval(7 * 86_400))

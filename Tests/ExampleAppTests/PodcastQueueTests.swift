@@ -26,7 +26,7 @@ struct PodcastQueueTests {
         let driver = Driver(environment: .appMain, app: PodcastQueueApp())
         driver.expectLines(
             [
-                "Queue                                                      [ Edit ] [ ⇅ Sort ▾ ]", "Up Next",
+                "Queue                                                           [ Edit ] [ ⇅ ▾ ]", "Up Next",
                 row("   Sleep and Memory", "↓"), "   Science Hour", details(daysAgo: 1, "44 min", "40 MB"),
                 row("   Structured Concurrency Deep Dive", "↓"), "   Swift Talk Weekly", details(daysAgo: 2, "52 min", "48 MB"),
                 row("   The History of Typography", "↓"), "   Design Matters", details(daysAgo: 5, "1 hr, 1 min", "56 MB"),
@@ -68,7 +68,7 @@ struct PodcastQueueTests {
 
     @Test func theSortMenuSortsByTitle() {
         let driver = Driver(environment: .appMain, app: PodcastQueueApp())
-        driver.tabTo("⇅ Sort ▾")
+        driver.tabTo("[ ⇅ ▾ ]")
         driver.press(.enter)
         driver.expectLines(
             [
@@ -99,7 +99,7 @@ struct PodcastQueueTests {
         let driver = Driver(environment: .appMain, app: PodcastQueueApp())
         driver.tabTo("[ Edit ]")
         driver.press(.enter)
-        driver.expectLine(0, "Queue                                                      [ Done ] [ ⇅ Sort ▾ ]")
+        driver.expectLine(0, "Queue                                                           [ Done ] [ ⇅ ▾ ]")
         driver.tabTo("Sleep and Memory")
         driver.press(.character(" "), .down, .character(" "))
         driver.expectLines(

@@ -32,7 +32,7 @@ struct RepoBrowserTests {
     func header(_ query: String = "") -> [String] {
         let field = query.isEmpty ? "Search repositories" : query
         return [
-            "Repositories" + String(repeating: " ", count: 56) + "[ ⇅ Sort ▾ ]",
+            "Repositories" + String(repeating: " ", count: 61) + "[ ⇅ ▾ ]",
             "⌕ " + field + String(repeating: "_", count: 78 - field.count),
         ]
     }
@@ -56,7 +56,7 @@ struct RepoBrowserTests {
         let driver = await launch()
         // The "Loading more…" row is below the screen, so no second page is loading (as on
         // iOS) and the program's own `guard !isLoading` keeps no sort out.
-        driver.focus("Sort")
+        driver.focus("[ ⇅ ▾ ]")
         driver.press(.enter)
         driver.press(.down, .down, .enter)  // past Most Forks to Name
         #expect(await driver.waitUntil { driver.lines[2].hasPrefix("gopher/async-nova-12") })
@@ -72,7 +72,7 @@ struct RepoBrowserTests {
         driver.press(.enter)
         #expect(await driver.waitUntil { driver.screen.contains("Memory grows over time") })
         driver.expectLines([
-            "Repositories › pixel-fast-7" + String(repeating: " ", count: 20) + "[ ⇪ Share ] [ 🔍 Back to Search ]",
+            "Repositories › pixel-fast-7" + String(repeating: " ", count: 41) + "[ ⇪ ] [ 🔍 ]",
             " A pixel and fast library for Rust developers.", " Language" + String(repeating: " ", count: 66) + "Rust",
             " Stars" + String(repeating: " ", count: 67) + "47,634", " Forks" + String(repeating: " ", count: 68) + "3,688",
             " 🧭 Open on GitHub", "", "Open Issues (42)", " Crash on launch" + String(repeating: " ", count: 62) + "›", " #420 by mona",
@@ -81,7 +81,7 @@ struct RepoBrowserTests {
         driver.press(.enter)
         driver.expectLines(["Repositories › pixel-fast-7 › #420", "", " Crash on launch", "", " 👤 Opened by mona", "", " 💬 1 comment"])
         driver.press(.escape)
-        driver.focus("Back to Search")
+        driver.focus("[ 🔍 ]")
         driver.press(.enter)
         driver.expectLines(header())
     }

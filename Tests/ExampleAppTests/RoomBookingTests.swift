@@ -79,13 +79,14 @@ struct RoomBookingTests {
         driver.type("林黛玉")
         driver.focus("‹1 hr›")
         driver.press(.enter, .down, .enter)  // Length: 2 hr
-        #expect(driver.lines.contains { $0.hasPrefix(" ║   Length ‹2 hr› ▾ ") })  // where the sheet's form scrolled to
+        // The label leading, the value at the row's end (by the sheet's scroll bar), where the form scrolled it.
+        #expect(driver.lines.contains { $0.hasPrefix(" ║   Length" + String(repeating: " ", count: 57) + "‹2 hr› ▾┃ ║") })
         driver.focus("Book ]")
         driver.press(.enter)
         driver.expectLines(
             [
-                " 10:00            +                Design Review     ›            +            ┃", row("", "┃", width: 80),
-                " 11:00            +                      ⋮           ›            +            ┃",  // its second hour
+                " 10:00            +                 Design Review                 +            ┃", row("", "┃", width: 80),
+                " 11:00            +                       ⋮                       +            ┃",  // its second hour
             ], from: 8)
         driver.press(.alt("2"))
         let mine = [" 📅 Schedule |[👤 My Bookings (1)]", "My Bookings", today, " Design Review", " Birch · 10:00 – 12:00"]

@@ -27,7 +27,7 @@ struct ScoreboardTests {
                 "          1         |[        2        ]|         3         |        4",
                 " [ 🎲 Roll for Alice ]", "", "History", " No rolls yet",
             ], from: 1)
-        #expect(driver.lines[0].hasPrefix("Scoreboard") && driver.lines[0].hasSuffix("[ Edit ] [ 👤 Add Player ] [ ↺ Reset ]"))
+        #expect(driver.lines[0].hasPrefix("Scoreboard") && driver.lines[0].hasSuffix("  [ Edit ] [ 👤 ] [ ↺ ]"))
         driver.focus("Bob")
         driver.press(.right, .right, .right)
         driver.expectLine(3, row(" Bob", "3 [−|+]"))
@@ -54,13 +54,13 @@ struct ScoreboardTests {
         let driver = Driver(environment: .appMain, app: ScoreboardApp())
         driver.focus("Roll for Alice")
         driver.press(.enter)
-        driver.focus("Reset")
+        driver.focus("[ ↺ ]")
         driver.press(.enter)
         #expect(driver.screen.contains("Reset all scores?"))
         #expect(driver.screen.contains("║ Scores and roll history will be cleared. ║"))
         driver.press(.escape)  // Cancel keeps everything
         #expect(driver.lines[10].hasPrefix(" Alice"))
-        driver.focus("Reset")
+        driver.focus("[ ↺ ]")
         driver.press(.enter)
         driver.focus("Reset Game")
         driver.press(.enter)
@@ -75,7 +75,7 @@ struct ScoreboardTests {
 
     @Test func addPlayerAsksForTheNameInAnAlert() {
         let driver = Driver(environment: .appMain, app: ScoreboardApp())
-        driver.focus("Add Player")
+        driver.focus("[ 👤 ]")
         driver.press(.enter)
         #expect(driver.screen.contains("New Player") && driver.screen.contains("Enter the player's name."))
         driver.type("Carol")

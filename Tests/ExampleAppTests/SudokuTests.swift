@@ -44,7 +44,7 @@ struct SudokuTests {
 
     @Test func aDigitFromTheKeypadFillsTheSelectedCell() {
         let driver = Driver(environment: .appMain, app: SudokuApp())
-        driver.expectLines(["Sudoku" + String(repeating: " ", count: 58) + "[ + New Game ▾ ]", ""])
+        driver.expectLines(["Sudoku" + String(repeating: " ", count: 67) + "[ + ▾ ]", ""])
         #expect(header(driver) == " ▦ Easy                           Mistakes: 0/3")
         driver.expectLines(board, from: 6)
         driver.expectLines(

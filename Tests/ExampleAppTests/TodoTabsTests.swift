@@ -46,7 +46,7 @@ struct TodoTabsTests {
         driver.press(.escape)  // clears the search
         #expect(!row("Buy groceries", in: driver).isEmpty)
 
-        driver.tabTo("+ Add")
+        driver.tabTo("[ + ]")
         driver.press(.enter)
         #expect(driver.screen.contains("New To-Do"))
         driver.type("Walk the dog")

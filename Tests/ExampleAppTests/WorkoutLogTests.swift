@@ -25,7 +25,7 @@ struct WorkoutLogTests {
         let driver = launch()
         driver.expectLines([
             "[☰ Log]| ⏱ Stopwatch",
-            "Workouts                                                       [ + Add Workout ]",
+            "Workouts                                                                   [ + ]",
             "This Week",
         ])
         driver.expectLine(5, " Goal: 150 min                                                            [−|+]")
@@ -57,7 +57,7 @@ struct WorkoutLogTests {
     @Test func aWorkoutAddedThroughTheSheetCountsThisWeek() throws {
         let driver = launch()
         let before = driver.lines[3]
-        driver.tabTo("+ Add Workout")
+        driver.tabTo("[ + ]")
         driver.press(.enter)
         #expect(driver.screen.contains("New Workout"))
         driver.press(.enter, .down, .enter)  // Type: Ride

@@ -44,7 +44,7 @@ struct iExpenseTests {
                 " ╔════════════════════════════════════════════════════════════════════════════╗",
                 "B║ Add new expense                                        [ Cancel ] [ Save ] ║",  // Business, behind the margin
                 " ║  Name____________________________________________________________________  ║",
-                " ║  Type ‹Personal› ▾                                                         ║",
+                " ║  Type                                                        ‹Personal› ▾  ║",
             ], from: 2)
         driver.press(.escape)
         add("Lunch", amount: "12.5", in: driver)

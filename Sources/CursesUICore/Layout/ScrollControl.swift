@@ -215,6 +215,12 @@ final class ScrollControl: Control {
         } else if rows.upperBound > offset + visible {
             wanted = rows.upperBound - visible
             if let section, section.upperBound - rows.lowerBound <= visible { wanted = section.upperBound - visible }
+        } else if let section, section.upperBound > offset + visible, section.upperBound - rows.lowerBound <= visible,
+            section.upperBound - rows.upperBound > 1, focusableControls(inRows: rows.upperBound..<section.upperBound).isEmpty
+        {
+            // The section's last row in view, a footer below it (one that appeared on a press),
+            // not just the blank line after: the footer comes into view, as scrolling down does.
+            wanted = section.upperBound - visible
         }
         wanted = clamped(wanted)
         guard wanted != offset else { return }

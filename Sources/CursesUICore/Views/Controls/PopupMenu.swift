@@ -62,6 +62,7 @@ extension MenuPopup: PrimitiveView {
         let dismiss = menu.dismiss
         node.childEnvironment.buttonsDismissPresentation = dismiss
         node.childEnvironment.isInPopupMenu = true
+        node.childEnvironment.isInToolbar = false  // a toolbar menu's items show their titles
         node.childEnvironment.pickerStyle = .inline
         node.attributes[KeyHandlerAttribute.self] = { key in
             guard key == .escape || key == .left else { return false }

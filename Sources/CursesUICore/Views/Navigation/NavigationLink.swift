@@ -1,8 +1,8 @@
 /// A row that pushes a screen when pressed, as SwiftUI's `NavigationLink`: either the screen
 /// `.navigationDestination(for:)` makes for a value, or a destination view given to the link.
-/// The label is drawn as written (an `HStack` of an image and a text, a custom row), followed
-/// by `›`: at the row's trailing edge in a `List` or `Form`, as iOS draws the disclosure
-/// indicator, right after the label elsewhere. In edit mode the row is not a link, as on iOS,
+/// The label is drawn as written (an `HStack` of an image and a text, a custom row); in a
+/// `List` or `Form` row `›` follows it at the row's trailing edge, as iOS draws the disclosure
+/// indicator, and elsewhere (a stack, a grid, a toolbar) no chevron, as on iOS. In edit mode the row is not a link, as on iOS,
 /// where a tap then selects the row (in a list with a selection) or does nothing.
 ///
 /// ```swift
@@ -57,11 +57,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         return button
     }
 
-    private var row: some View {
-        // The chevron is centred beside a label several lines tall, as on iOS.
-        HStack(alignment: .center, cellSpacing: 1) {
-            if isInList { label.frame(maxWidth: .infinity, alignment: .leading) } else { label }
-            Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
+    /// In a `List` or `Form` the label spans the row and the chevron ends it, centred beside a
+    /// label several lines tall; elsewhere (a stack, a grid, a scroll view) the label alone, as
+    /// iOS draws a link there.
+    @ViewBuilder private var row: some View {
+        if isInList {
+            HStack(alignment: .center, cellSpacing: 1) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                Text("›").layoutPriority(1)  // measured first: a long label is cut, not the chevron
+            }
+        } else {
+            label
         }
     }
 

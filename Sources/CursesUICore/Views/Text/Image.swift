@@ -36,6 +36,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isInToolbar) private var isInToolbar
 
     /// A label built from any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -43,16 +44,26 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The view's content: the icon before the title, or as a ``LabelStyle`` shows them.
+    /// The view's content: the icon before the title (only the icon in a toolbar, as SwiftUI's
+    /// automatic style there), or as a ``LabelStyle`` shows them.
     public var body: some View {
-        if let style {
+        if let style, !style.isAutomatic {
             style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+        } else if isInToolbar, hasIcon {
+            icon
         } else {
             HStack(cellSpacing: 1) {
                 icon
                 title
             }
         }
+    }
+
+    /// False for an icon that draws nothing (an unknown symbol name, an empty view), where a
+    /// toolbar shows the title instead.
+    private var hasIcon: Bool {
+        if icon is EmptyView { return false }
+        return !(icon is any PlainTextCarrier) || !PlainText.of(icon).isEmpty
     }
 }
 

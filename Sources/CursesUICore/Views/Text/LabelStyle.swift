@@ -28,9 +28,21 @@ public struct LabelStyleConfiguration {
     public let icon: AnyView
 }
 
-/// The icon before the title, one cell apart: the default style.
+/// The default style: the icon before the title, one cell apart; in a toolbar, only the icon
+/// (the title names the item in the help bar), as SwiftUI's automatic style there.
 public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
+    public init() {}
+
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The icon before the title, one cell apart, wherever the label is (a toolbar too).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// A style showing the icon and the title.
     public init() {}
 
     /// The icon, then the title.
@@ -60,14 +72,14 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-/// The icon and the title, as the default style draws them.
-public typealias TitleAndIconLabelStyle = DefaultLabelStyle
-
 extension LabelStyle where Self == DefaultLabelStyle {
-    /// The icon before the title.
+    /// The icon before the title; only the icon in a toolbar.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-    /// The icon before the title.
-    public static var titleAndIcon: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon before the title, in a toolbar too.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
@@ -83,9 +95,12 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 /// A label style with its type erased, as the environment keeps it.
 struct AnyLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+    /// The automatic style, which a label draws itself (only the icon in a toolbar).
+    let isAutomatic: Bool
 
     @MainActor init<Style: LabelStyle>(_ style: Style) {
         makeBody = { AnyView(StyledLabelBody(style: style, configuration: $0)) }
+        isAutomatic = style is DefaultLabelStyle
     }
 }
 

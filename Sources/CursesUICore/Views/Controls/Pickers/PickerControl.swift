@@ -1,6 +1,8 @@
 /// Draws a ``Picker`` in its style and takes its keys: the closed menu `Title ‹Choice› ▾`, the
 /// open list under it (at most ``visibleRows`` rows, scrolling), or the segmented row. The
-/// title is the picker's label, laid out from its own controls at the start of the first line.
+/// title is the picker's label, laid out from its own controls at the start of the first line;
+/// in a `List` or `Form` row of a SwiftUI program (lengths in points, as `App.main()` runs it) a
+/// labelled menu spans the row, its choice at the trailing end, as iOS's menu picker in a form.
 final class PickerControl: Control {
     static let visibleRows = 8
 
@@ -19,6 +21,8 @@ final class PickerControl: Control {
     private var highlighted = 0
     private var firstRow = 0
     private var isInToolbar = false
+    /// In a list's row of a program in points: the choice goes to the row's trailing end.
+    private var isInListOfPoints = false
 
     func configure(
         title newTitle: String, labels newLabels: [String], selectedIndex newIndex: Int?, select: @escaping (Int) -> Void,
@@ -27,8 +31,12 @@ final class PickerControl: Control {
         self.select = select
         self.chosenAgain = chosenAgain
         isEnabled = environment.isEnabled
-        if newTitle != title || newLabels != labels || newKind != kind || environment.isInToolbar != isInToolbar {
+        if newTitle != title || newLabels != labels || newKind != kind || environment.isInToolbar != isInToolbar
+            || (environment.isInList && environment.lengthUnit == .points) != isInListOfPoints
+        {
             isInToolbar = environment.isInToolbar
+            // A terminal-first program (lengths in cells) keeps the choice after its label.
+            isInListOfPoints = environment.isInList && environment.lengthUnit == .points
             title = newTitle
             labels = newLabels
             kind = newKind
@@ -47,8 +55,19 @@ final class PickerControl: Control {
     /// What follows the label on the first line: the segments, or the choice.
     private var headText: String { kind == .segmented ? segmentedText(width: fillsWidth ? frame.size.width : 0) : closedText }
 
-    /// As on iOS, a segmented row takes the width offered (not in a toolbar).
-    private var fillsWidth: Bool { kind == .segmented && !isInToolbar && !labels.isEmpty }
+    /// As on iOS, a segmented row takes the width offered (not in a toolbar), and so does a
+    /// labelled menu in a list's row.
+    private var fillsWidth: Bool { (kind == .segmented && !isInToolbar && !labels.isEmpty) || spansRow }
+
+    /// A labelled menu in a list's row: the label leading, the choice trailing.
+    private var spansRow: Bool { kind == .menu && isInListOfPoints && !isInToolbar && !children.isEmpty }
+
+    /// Where the choice (or the segments) starts on the first line.
+    private var headX: Int {
+        let afterLabel = frame.minX + labelWidth + gap
+        guard spansRow else { return afterLabel }
+        return max(afterLabel, frame.maxX - DisplayWidth.of(headText))
+    }
 
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
 
@@ -188,10 +207,12 @@ final class PickerControl: Control {
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
-        if gap > 0 {
-            canvas.draw(String(repeating: " ", count: gap), at: Point(x: frame.minX + labelWidth, y: frame.minY), style: style, clip: clip)
+        let spaces = headX - frame.minX - labelWidth
+        if spaces > 0 {
+            let afterLabel = Point(x: frame.minX + labelWidth, y: frame.minY)
+            canvas.draw(String(repeating: " ", count: spaces), at: afterLabel, style: style, clip: clip)
         }
-        canvas.draw(headText, at: Point(x: frame.minX + labelWidth + gap, y: frame.minY), style: style, clip: clip)
+        canvas.draw(headText, at: Point(x: headX, y: frame.minY), style: style, clip: clip)
         guard showsList else { return }
         var y = frame.minY + 1
         for index in firstRow..<min(firstRow + Self.visibleRows, labels.count) {
@@ -214,7 +235,8 @@ final class PickerControl: Control {
         let reversed = isFocused && !showsList
         let dimmed = !isEnabled
         guard reversed || dimmed else { return }
-        let head = Rect(x: frame.minX, y: frame.minY, width: min(headWidth, frame.size.width), height: min(1, frame.size.height))
+        let width = spansRow ? frame.size.width : min(headWidth, frame.size.width)
+        let head = Rect(x: frame.minX, y: frame.minY, width: width, height: min(1, frame.size.height))
         canvas.restyle(head.intersection(clip)) { style in
             if reversed { style.reverse.toggle() }
             if dimmed { style.dim = true }
