@@ -68,6 +68,16 @@ public struct CellGrid: Sendable, Equatable {
             }
             return x - point.x
         }
+        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {  // safe, and a character a scalar
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar)
+                guard width > 0 else { continue }
+                if x + width > area.maxX { break }
+                if x >= area.minX { put(Character(scalar), width: width, x: x, y: point.y, style: style) }
+                x += width
+            }
+            return x - point.x
+        }
         for character in TextSanitizer.sanitize(String(text)) {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
