@@ -32,6 +32,13 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell showing one printable ASCII character, one column wide.
+    init(ascii byte: UInt8, style: Style) {
+        grapheme = CellText(ascii: byte)
+        width = 1
+        self.style = style
+    }
+
     static func continuation(_ style: Style) -> Cell { Cell(text: "", width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }

@@ -63,8 +63,18 @@ public struct CellGrid: Sendable, Equatable {
         if DisplayWidth.isPrintableASCII(text) {  // most text: safe as it is, a column a byte
             for byte in text.utf8 {
                 if x >= area.maxX { break }
-                if x >= area.minX { put(Character(Unicode.Scalar(byte)), width: 1, x: x, y: point.y, style: style) }
+                if x >= area.minX { put(Cell(ascii: byte, style: style), x: x, y: point.y) }
                 x += 1
+            }
+            return x - point.x
+        }
+        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {  // safe, and a character a scalar
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar)
+                guard width > 0 else { continue }
+                if x + width > area.maxX { break }
+                if x >= area.minX { put(Character(scalar), width: width, x: x, y: point.y, style: style) }
+                x += width
             }
             return x - point.x
         }
@@ -83,11 +93,16 @@ public struct CellGrid: Sendable, Equatable {
     /// Text without a background of its own keeps the background drawn under it (a shape's
     /// fill), as a SwiftUI view draws nothing behind itself unless asked.
     mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
-        var style = style
-        if style.background == .default { style.background = self[x, y].style.background }
-        repairWideCharacters(row: y, from: x, to: x + width)
-        self[x, y] = Cell(character, width: UInt8(width), style: style)
-        if width == 2 { self[x + 1, y] = .continuation(style) }
+        put(Cell(character, width: UInt8(width), style: style), x: x, y: y)
+    }
+
+    /// Puts a cell made for `x`, `y` there, with the background beneath unless it has its own.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        var cell = cell
+        if cell.style.background == .default { cell.style.background = self[x, y].style.background }
+        repairWideCharacters(row: y, from: x, to: x + Int(cell.width))
+        self[x, y] = cell
+        if cell.width == 2 { self[x + 1, y] = .continuation(cell.style) }
     }
 
     /// Blanks the halves of wide characters cut by an overwrite of columns `from..<to`.

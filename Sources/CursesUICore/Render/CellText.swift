@@ -15,6 +15,9 @@ struct CellText: Hashable, Sendable {
 
     init(_ character: Character) { self.init(utf8: character.utf8, text: String(character)) }
 
+    /// One ASCII byte, stored as the general initialiser stores it, without a `Character`.
+    init(ascii byte: UInt8) { bytes = (UInt64(byte).littleEndian, (UInt64(1) << 56).littleEndian) }
+
     private init<UTF8: Collection<UInt8>>(utf8: UTF8, text: @autoclosure () -> String) {
         // Most cells hold one ASCII byte: stored without walking the bytes.
         if let first = utf8.first, first < 0x80, utf8.index(after: utf8.startIndex) == utf8.endIndex {

@@ -39,9 +39,10 @@ public enum DisplayWidth {
 
     /// True for a printable scalar that is a grapheme cluster of its own in any text and that
     /// no following scalar widens (Latin letters, punctuation, arrows, box drawing, geometric
-    /// shapes): text made of these is measured scalar by scalar, without breaking it into
-    /// clusters. Anything else (controls, combining marks, emoji, joiners) goes by cluster.
-    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    /// shapes): text made of these is measured and drawn scalar by scalar, without breaking it
+    /// into clusters, and needs no sanitising. Anything else (controls, combining marks, emoji,
+    /// joiners) goes by cluster.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20C1, 0x2190..<0x2300, 0x2500..<0x2600: true
         default: false

@@ -51,7 +51,7 @@ extension View {
     /// Draws text inside at `weight`: bold from `.semibold`, plain below; nil keeps the font's.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(
-            EnvironmentModifier("fontWeight", weight as Any) { environment in
+            EnvironmentModifier("fontWeight", weight) { environment in
                 if let weight { environment.style.bold = weight.isBold }
             })
     }

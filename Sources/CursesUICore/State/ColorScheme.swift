@@ -26,6 +26,6 @@ extension View {
     /// default. In a terminal the views inside see it in `\.colorScheme`; the terminal's
     /// colours stay the user's.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(EnvironmentModifier("preferredColorScheme", colorScheme as Any) { if let colorScheme { $0.colorScheme = colorScheme } })
+        modifier(EnvironmentModifier("preferredColorScheme", colorScheme) { if let colorScheme { $0.colorScheme = colorScheme } })
     }
 }

@@ -13,13 +13,16 @@ import Observation
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let read: (EnvironmentValues) -> Value
+    /// How an object is found; nil for a read at ``keyPath``.
+    private let read: ((EnvironmentValues) -> Value)?
+    private let keyPath: KeyPath<EnvironmentValues, Value>?
     private let location: EnvironmentLocation
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         location = EnvironmentLocation()
-        read = { $0[keyPath: keyPath] }
+        self.keyPath = keyPath
+        read = nil
     }
 
     /// Reads the observable object of this type that `.environment(_:)` put in; a missing one
@@ -29,6 +32,7 @@ public struct Environment<Value>: DynamicProperty {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         let location = EnvironmentLocation()
         self.location = location
+        keyPath = nil
         read = { [weak location] environment in
             if let object = environment.object(of: objectType) {
                 location?.lastObject = object
@@ -42,11 +46,15 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads the observable object of this type, or nil where none was put in.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         location = EnvironmentLocation()
+        keyPath = nil
         read = { $0.object(of: objectType) }
     }
 
     /// The current value.
-    public var wrappedValue: Value { location.read(read) }
+    public var wrappedValue: Value {
+        if let read { return location.read(read) }
+        return location.read(keyPath!)
+    }
 }
 
 extension Environment: GraphLinkedProperty {
@@ -76,6 +84,12 @@ final class EnvironmentLocation {
     @MainActor func link(to node: Node) {
         nodeReference = node.reference
         if mainThread == nil { mainThread = MainThreadCheck() }
+    }
+
+    /// The value at `keyPath`, on the main thread as the node's environment keeps it.
+    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        if let node, mainThread?.isCurrent == true { return node.environment.value(at: keyPath) }
+        return read { $0[keyPath: keyPath] }
     }
 
     func read<Value>(_ read: (EnvironmentValues) -> Value) -> Value {

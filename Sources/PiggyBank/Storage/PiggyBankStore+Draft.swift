@@ -21,6 +21,7 @@ extension PiggyBankStore {
     /// Keeps the draft in the settings table (as JSON) so a relaunch resumes it; nil removes it.
     public func saveDraft(_ draft: PiggyBankDraft?) throws {
         guard let draft else { return try settings.set(nil, forKey: Self.draftKey) }
-        try settings.set(String(decoding: try JSONEncoder().encode(draft), as: UTF8.self), forKey: Self.draftKey)
+        let json = try DraftJSON.text(of: draft) ?? String(decoding: JSONEncoder().encode(draft), as: UTF8.self)
+        try settings.set(json, forKey: Self.draftKey)
     }
 }

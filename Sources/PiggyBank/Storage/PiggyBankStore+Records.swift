@@ -70,7 +70,18 @@ extension PiggyBankStore {
             conditions.append(
                 ("(date, id) \(edge.comparison) (?, ?)", [.integer(Self.seconds(edge.record.date)), .integer(edge.record.id)]))
         }
-        return try readRecords(recordStatement(conditions, descending: descending, limit: limit, offset: offset))
+        // The page's size and offset are bound, so scrolling reuses one prepared statement per
+        // shape of query (bank or all, search or not, direction) instead of preparing it per page.
+        let order = descending ? "DESC" : "ASC"
+        let sql = """
+            \(Self.recordColumns)
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND "))
+            ORDER BY date \(order), id \(order) LIMIT ? OFFSET ?
+            """
+        return try database.withCachedStatement(sql) { statement in
+            statement.bind(conditions.flatMap(\.values) + [.integer(Int64(limit)), .integer(Int64(offset))])
+            return try readRecords(statement)
+        }
     }
 
     private static func bankCondition(_ bankID: Int64?) -> [(sql: String, values: [SQLiteValue?])] {
@@ -82,17 +93,14 @@ extension PiggyBankStore {
         bankCondition(bankID) + (search.isEmpty ? [] : [("note GLOB ?", [.text(NotePattern.glob(containing: search))])])
     }
 
-    /// The records (the columns ``record(_:)`` reads) where every condition holds, ordered by
-    /// date then id.
-    private func recordStatement(
-        _ conditions: [(sql: String, values: [SQLiteValue?])], descending: Bool = true, limit: Int? = nil, offset: Int = 0
-    ) throws -> SQLiteStatement {
-        let order = descending ? "DESC" : "ASC"
+    /// Every record (the columns ``record(_:)`` reads) where every condition holds, newest
+    /// first by date then id.
+    private func recordStatement(_ conditions: [(sql: String, values: [SQLiteValue?])]) throws -> SQLiteStatement {
         let statement = try database.prepare(
             """
             \(Self.recordColumns)
             \(conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND "))
-            ORDER BY date \(order), id \(order)\(limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? "")
+            ORDER BY date DESC, id DESC
             """)
         statement.bind(conditions.flatMap(\.values))
         return statement

@@ -62,18 +62,19 @@ final class SQLiteDatabase {
 
     private var cachedStatements: [String: SQLiteStatement] = [:]
 
-    /// Runs `body`, writes that are not money (the draft saved on every key, a setting), with
-    /// `synchronous = NORMAL`: committed without waiting for the disk, so a power cut may lose
-    /// the newest of them but never corrupts the file. SQLite refuses to change the level inside
-    /// a transaction, so there `body` runs at the transaction's level.
-    func relaxed<T>(_ body: () throws -> T) throws -> T {
-        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
-        try run(cached: &normalSync, "PRAGMA synchronous = NORMAL")
-        defer { try? run(cached: &fullSync, "PRAGMA synchronous = FULL") }
-        return try body()
+    /// Makes writes outside ``transaction(_:)`` (the draft saved on every key, a setting) commit
+    /// with `synchronous = NORMAL`, without waiting for the disk: a power cut may lose the newest
+    /// of them but never corrupts the file, and a killed process loses none. Transactions (money)
+    /// raise the level to FULL around themselves. Lowering the level around every small write
+    /// instead cost two PRAGMA statements, re-prepared by SQLite on each run, per typed key.
+    func relaxWritesOutsideTransactions() throws {
+        try execute("PRAGMA synchronous = NORMAL")
+        transactionsSyncFully = true
     }
 
-    /// The statements ``relaxed(_:)`` runs on every typed key, prepared on first use.
+    /// True once ``relaxWritesOutsideTransactions()`` ran: transactions then switch to FULL.
+    private var transactionsSyncFully = false
+    /// The statements a transaction runs around itself, prepared on first use.
     private var normalSync: SQLiteStatement?
     private var fullSync: SQLiteStatement?
 
@@ -82,8 +83,11 @@ final class SQLiteDatabase {
         try statement?.bind([]).run()
     }
 
-    /// Runs `body` in one write transaction: all of it is stored, or none.
+    /// Runs `body` in one write transaction: all of it is stored, or none. The commit waits for
+    /// the disk (`synchronous = FULL`).
     func transaction<T>(_ body: () throws -> T) throws -> T {
+        if transactionsSyncFully { try run(cached: &fullSync, "PRAGMA synchronous = FULL") }
+        defer { if transactionsSyncFully { try? run(cached: &normalSync, "PRAGMA synchronous = NORMAL") } }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -19,16 +19,15 @@ public final class SettingsTable {
     }
 
     /// Stores `value` under `key`; nil removes it. Not money, so committed without waiting for
-    /// the disk (``SQLiteDatabase/relaxed(_:)``): the draft is saved on every key.
+    /// the disk (``SQLiteDatabase/relaxWritesOutsideTransactions()``): the draft is saved on
+    /// every key.
     public func set(_ value: String?, forKey key: String) throws {
-        try database.relaxed {
-            if let value {
-                try database.withCachedStatement(
-                    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
-                ) { try $0.bind([.text(key), .text(value)]).run() }
-            } else {
-                try database.withCachedStatement("DELETE FROM settings WHERE key = ?") { try $0.bind([.text(key)]).run() }
-            }
+        if let value {
+            try database.withCachedStatement(
+                "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
+            ) { try $0.bind([.text(key), .text(value)]).run() }
+        } else {
+            try database.withCachedStatement("DELETE FROM settings WHERE key = ?") { try $0.bind([.text(key)]).run() }
         }
     }
 

@@ -3,13 +3,15 @@ import Observation
 /// Changes the environment for the content: style, enabled state, field options, actions.
 ///
 /// Two modifiers are equal when they set the same key to an equivalent value, so a parent
-/// evaluated again does not make the content re-evaluate for an unchanged `.bold()`.
-struct EnvironmentModifier: NodeModifier {
-    let key: AnyHashable
-    let value: Any
+/// evaluated again does not make the content re-evaluate for an unchanged `.bold()`. Generic
+/// over both, so that they compare where they lie: boxed into `AnyHashable` and `Any`, every
+/// comparison cast them back.
+struct EnvironmentModifier<Key: Hashable, Value>: NodeModifier {
+    let key: Key
+    let value: Value
     let transform: (inout EnvironmentValues) -> Void
 
-    init(_ key: AnyHashable, _ value: Any, transform: @escaping (inout EnvironmentValues) -> Void) {
+    init(_ key: Key, _ value: Value, transform: @escaping (inout EnvironmentValues) -> Void) {
         self.key = key
         self.value = value
         self.transform = transform
@@ -18,7 +20,7 @@ struct EnvironmentModifier: NodeModifier {
     func apply(to node: Node) { transform(&node.childEnvironment) }
 
     func isSame(as other: EnvironmentModifier) -> Bool {
-        key == other.key && ValueEquality.isEquivalent(value, other.value)
+        key == other.key && ValueEquality.isEquivalentInPlace(value, other.value)
     }
 }
 
@@ -46,7 +48,7 @@ extension View {
     /// Draws text in a colour, as SwiftUI's `foregroundColor(_:)`; nil leaves it as it is.
     /// Monochrome terminals ignore it.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier("foregroundColor", color as Any) { if let color { color.applyForeground(to: &$0) } })
+        modifier(EnvironmentModifier("foregroundColor", color) { if let color { color.applyForeground(to: &$0) } })
     }
 
     /// Fills the background of text and controls with a colour.
@@ -61,7 +63,7 @@ extension View {
 
     /// Shows at most `limit` lines of each `Text` inside.
     public func lineLimit(_ limit: Int?) -> some View {
-        modifier(EnvironmentModifier("lineLimit", limit as Any) { $0.lineLimit = limit })
+        modifier(EnvironmentModifier("lineLimit", limit) { $0.lineLimit = limit })
     }
 
     /// Limits text fields inside to `limit` characters (grapheme clusters).
@@ -86,7 +88,7 @@ extension View {
     /// nil, as SwiftUI's `keyboardShortcut(_:)` with an optional.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         let key = shortcut?.terminalKey
-        return modifier(EnvironmentModifier("keyboardShortcut", key as Any) { $0.keyboardShortcut = key })
+        return modifier(EnvironmentModifier("keyboardShortcut", key) { $0.keyboardShortcut = key })
     }
 
     /// Lets `key` press the button inside from anywhere on the screen: `.keyboardShortcut("d")`.
@@ -101,7 +103,7 @@ extension View {
 
     /// Puts an `@Observable` object in the environment for `@Environment(Type.self)` inside.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
-        modifier(EnvironmentModifier(ObjectIdentifier(Object.self), object as Any) { $0.setObject(object, of: Object.self) })
+        modifier(EnvironmentModifier(ObjectIdentifier(Object.self), object) { $0.setObject(object, of: Object.self) })
     }
 
     /// Sets an environment value for the content.

@@ -2,7 +2,7 @@ extension View {
     /// Draws text inside in a text style: headings bold, captions and footnotes dim.
     public func font(_ font: Font?) -> some View {
         modifier(
-            EnvironmentModifier("font", font as Any) { environment in
+            EnvironmentModifier("font", font) { environment in
                 guard let font else { return }
                 environment.style.bold = font.isBold
                 environment.style.dim = font.isDim
@@ -39,7 +39,7 @@ extension View {
     /// The accent colour of controls inside: the filled part of sliders and progress bars,
     /// and `.foregroundStyle(.tint)`.
     public func tint(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier("tint", color as Any) { $0.tint = color })
+        modifier(EnvironmentModifier("tint", color) { $0.tint = color })
     }
 
     /// The accent colour of controls inside, as SwiftUI's older `accentColor(_:)`: the same as
@@ -49,7 +49,7 @@ extension View {
     /// The accent style of controls inside; a terminal takes its middle colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(
-            EnvironmentModifier("tint", tint.map(AnyHashableStyle.init) as Any) { environment in
+            EnvironmentModifier("tint", tint.map(AnyHashableStyle.init)) { environment in
                 environment.tint = tint.map { $0._paint(in: environment).textColor }
             })
     }

@@ -19,7 +19,7 @@ extension View {
     /// Shows text inside in capitals or small letters, as SwiftUI's `textCase(_:)`; nil shows
     /// it as written.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        modifier(EnvironmentModifier("textCase", textCase as Any) { $0.textOptions.textCase = textCase })
+        modifier(EnvironmentModifier("textCase", textCase) { $0.textOptions.textCase = textCase })
     }
 
     /// Shows the content as a placeholder, as SwiftUI's `redacted(reason:)`: with
