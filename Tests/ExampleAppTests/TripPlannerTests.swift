@@ -34,7 +34,7 @@ struct TripPlannerTests {
 
     func kyoto(done: Int) -> [String] {
         [
-            row("Trips › 🇯🇵 Kyoto Autumn", "[ + Add Activity ]", width: 80), " \(done) of 4 activities done", "",
+            row("Trips › 🇯🇵 Kyoto Autumn", "[ + ]", width: 80), " \(done) of 4 activities done", "",
             row(" ☀ Sunny 14° / 7°", "1 USD = 151.20 JPY", width: 78), "", "Day 1",
             row(" \(done > 0 ? "✓" : "○") 06:30 Fushimi Inari at dawn", "🔭 Sight", width: 78),
             row(" ○ 12:00 Nishiki Market lunch", "🍴 Food", width: 78), "",
@@ -74,7 +74,7 @@ struct TripPlannerTests {
         #expect(await driver.waitUntil { driver.lines[3].contains("Snow") })
         driver.expectLines(
             [
-                "Trips                            │🇮🇸 Iceland Ring Road" + String(repeating: " ", count: 48) + "[ + Add Activity ]",
+                "Trips                            │🇮🇸 Iceland Ring Road" + String(repeating: " ", count: 61) + "[ + ]",
                 "  🇯🇵 Kyoto Autumn              4 │ 0 of 2 activities done",
                 "     Kyoto · 3 days              │",
                 "▸ 🇮🇸 Iceland Ring Road         2 │ ❄ Snow 1° / -4°" + String(repeating: " ", count: 50) + "1 USD = 138.40 ISK",
@@ -84,7 +84,7 @@ struct TripPlannerTests {
     @Test func anActivityAddedThroughTheSheetJoinsItsDay() {
         let driver = launch()
         driver.press(.enter)
-        driver.focus("Add Activity")
+        driver.focus("[ + ]")
         driver.press(.enter)
         driver.expectLines(
             [
