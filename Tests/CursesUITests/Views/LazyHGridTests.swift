@@ -7,8 +7,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LazyHGridTests {
-    typealias RowLog = LazyRowLifecycleTests.RowLog
-
     func text(_ driver: Driver) -> [String] {
         driver.lines.map { line in
             var row = line
@@ -59,16 +57,7 @@ struct LazyHGridTests {
                     LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))]) {
                         ForEach(0..<60) { number in
                             Button("\(number)") {}
-                                .onAppear {
-                                    log.shown.insert(number)
-                                    log.appearances += 1
-                                }
-                                .onDisappear { log.shown.remove(number) }
-                                .task {
-                                    log.running.insert(number)
-                                    try? await Task.sleep(for: .seconds(3600))
-                                    log.running.remove(number)
-                                }
+                                .logged(as: number, in: log)
                         }
                     }
                 }

@@ -9,29 +9,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LazyRowLifecycleTests {
-    /// What the rows reported: those that appeared and did not disappear since, those whose
-    /// task runs, and how many times a row appeared in all.
-    @MainActor
-    @Observable
-    final class RowLog {
-        var shown: Set<Int> = []
-        var running: Set<Int> = []
-        var appearances = 0
-
-        var summary: String { "shown \(Self.spans(shown)) running \(Self.spans(running)) appeared \(appearances)" }
-
-        /// `[0, 1, 2, 5]` as "0-2,5".
-        static func spans(_ numbers: Set<Int>) -> String {
-            var spans: [String] = []
-            var numbers = numbers.sorted()[...]
-            while let first = numbers.popFirst() {
-                var last = first
-                while numbers.first == last + 1 { last = numbers.removeFirst() }
-                spans.append(first == last ? "\(first)" : "\(first)-\(last)")
-            }
-            return spans.isEmpty ? "none" : spans.joined(separator: ",")
-        }
-    }
 
     struct HundredRows: View {
         let log: RowLog
@@ -41,16 +18,7 @@ struct LazyRowLifecycleTests {
                 List {
                     ForEach(0..<100) { number in
                         Button("Row \(number)") {}
-                            .onAppear {
-                                log.shown.insert(number)
-                                log.appearances += 1
-                            }
-                            .onDisappear { log.shown.remove(number) }
-                            .task {
-                                log.running.insert(number)
-                                try? await Task.sleep(for: .seconds(3600))
-                                log.running.remove(number)  // cancelled: the row left
-                            }
+                            .logged(as: number, in: log)
                     }
                 }
             }

@@ -8,8 +8,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LazyStackLifecycleTests {
-    typealias RowLog = LazyRowLifecycleTests.RowLog
-
     /// A hundred lines of text in a lazy stack: nothing in the scroll view takes focus.
     struct HundredLines: View {
         let log: RowLog
@@ -21,16 +19,7 @@ struct LazyStackLifecycleTests {
                     LazyVStack(alignment: .leading, spacing: 0) {
                         ForEach(0..<100) { number in
                             Text("Line \(number)")
-                                .onAppear {
-                                    log.shown.insert(number)
-                                    log.appearances += 1
-                                }
-                                .onDisappear { log.shown.remove(number) }
-                                .task {
-                                    log.running.insert(number)
-                                    try? await Task.sleep(for: .seconds(3600))
-                                    log.running.remove(number)
-                                }
+                                .logged(as: number, in: log)
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -61,16 +50,7 @@ struct LazyStackLifecycleTests {
         var rows: some View {
             ForEach(0..<100) { number in
                 Button("Row \(number)") {}
-                    .onAppear {
-                        log.shown.insert(number)
-                        log.appearances += 1
-                    }
-                    .onDisappear { log.shown.remove(number) }
-                    .task {
-                        log.running.insert(number)
-                        try? await Task.sleep(for: .seconds(3600))
-                        log.running.remove(number)  // cancelled: the row left
-                    }
+                    .logged(as: number, in: log)
             }
         }
     }
