@@ -25,29 +25,18 @@ struct LazyRowLifecycleTests {
         }
     }
 
-    func rows(_ numbers: ClosedRange<Int>) -> [String] { numbers.map { "[ Row \($0) ]" } }
-
-    /// The screen without the list's scroll indicator in the last column.
-    func text(_ driver: Driver) -> [String] {
-        driver.lines.map { line in
-            var row = String(line.prefix(79))
-            while row.last == " " { row.removeLast() }
-            return row
-        }
-    }
-
     @Test func onlyTheRowsInViewAppearAndScrollingAppearsAndDisappearsThem() async {
         let log = RowLog()
         let driver = Driver { HundredRows(log: log) }
         // 23 lines of list under the header: rows 0 to 22 are in view, and only they appeared.
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 23" })
-        #expect(text(driver) == ["shown 0-22 running 0-22 appeared 23"] + rows(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-22 running 0-22 appeared 23"] + RowLog.buttons(0...22))
         driver.press(.pageDown)  // a page on: rows 22 to 44, the focus on row 22
         #expect(await driver.waitUntil { driver.lines[0] == "shown 22-44 running 22-44 appeared 45" })
-        #expect(text(driver) == ["shown 22-44 running 22-44 appeared 45"] + rows(22...44))
+        #expect(driver.linesBesideScrollIndicator == ["shown 22-44 running 22-44 appeared 45"] + RowLog.buttons(22...44))
         driver.press(.pageUp)  // back: rows 0 to 21 appear again, their tasks start again
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 67" })
-        #expect(text(driver) == ["shown 0-22 running 0-22 appeared 67"] + rows(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-22 running 0-22 appeared 67"] + RowLog.buttons(0...22))
     }
 
     @Test func arrowingPastTheLastRowInViewAppearsTheNextAndDisappearsTheFirst() async {
@@ -56,7 +45,7 @@ struct LazyRowLifecycleTests {
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 23" })
         for _ in 0..<23 { driver.press(.down) }  // the focus from row 0 to row 23: one line on
         #expect(await driver.waitUntil { driver.lines[0] == "shown 1-23 running 1-23 appeared 24" })
-        #expect(text(driver) == ["shown 1-23 running 1-23 appeared 24"] + rows(1...23))
+        #expect(driver.linesBesideScrollIndicator == ["shown 1-23 running 1-23 appeared 24"] + RowLog.buttons(1...23))
     }
 
     /// A list that loads its next page when its last row, "Loading more…", scrolls into view:
@@ -95,16 +84,16 @@ struct LazyRowLifecycleTests {
         let driver = Driver { PagedList(pages: pages) }
         // "Loading more…" is the 31st row, below the 23 in view: nothing more loads yet.
         #expect(await driver.waitUntil { !driver.app.graph.needsUpdate })
-        #expect(text(driver) == ["30 of 75 loaded"] + (0...22).map { "[ Item \($0) ]" })
+        #expect(driver.linesBesideScrollIndicator == ["30 of 75 loaded"] + (0...22).map { "[ Item \($0) ]" })
         driver.press(.pageDown)  // the last page of 31 rows: "Loading more…" comes into view
         #expect(await driver.waitUntil { driver.lines[0] == "60 of 75 loaded" })
-        #expect(text(driver) == ["60 of 75 loaded"] + (8...30).map { "[ Item \($0) ]" })
+        #expect(driver.linesBesideScrollIndicator == ["60 of 75 loaded"] + (8...30).map { "[ Item \($0) ]" })
         driver.press(.pageDown)  // rows 30 to 52: "Loading more…", now row 60, is not in view
-        #expect(text(driver) == ["60 of 75 loaded"] + (30...52).map { "[ Item \($0) ]" })
+        #expect(driver.linesBesideScrollIndicator == ["60 of 75 loaded"] + (30...52).map { "[ Item \($0) ]" })
         driver.press(.pageDown)  // the last page again: it loads the last 15
         #expect(await driver.waitUntil { driver.lines[0] == "75 of 75 loaded" })
         driver.press(.pageDown)
         #expect(await driver.waitUntil { driver.lines.last?.hasPrefix("All 75 items") == true })
-        #expect(text(driver) == ["75 of 75 loaded"] + (53...74).map { "[ Item \($0) ]" } + ["All 75 items"])
+        #expect(driver.linesBesideScrollIndicator == ["75 of 75 loaded"] + (53...74).map { "[ Item \($0) ]" } + ["All 75 items"])
     }
 }

@@ -55,29 +55,18 @@ struct LazyStackLifecycleTests {
         }
     }
 
-    func rows(_ numbers: ClosedRange<Int>) -> [String] { numbers.map { "[ Row \($0) ]" } }
-
-    /// The screen without the scroll indicator in the last column.
-    func text(_ driver: Driver) -> [String] {
-        driver.lines.map { line in
-            var row = String(line.prefix(79))
-            while row.last == " " { row.removeLast() }
-            return row
-        }
-    }
-
     @Test func aLazyStackAppearsOnlyTheRowsInViewAndPagingMovesThem() async {
         let log = RowLog()
         let driver = Driver { HundredRows(log: log, isLazy: true) }
         // 23 lines of scroll view under the header: rows 0 to 22 are in view, and only they appeared.
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 23" })
-        #expect(text(driver) == ["shown 0-22 running 0-22 appeared 23"] + rows(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-22 running 0-22 appeared 23"] + RowLog.buttons(0...22))
         driver.press(.pageDown)  // a page on: rows 22 to 44
         #expect(await driver.waitUntil { driver.lines[0] == "shown 22-44 running 22-44 appeared 45" })
-        #expect(text(driver) == ["shown 22-44 running 22-44 appeared 45"] + rows(22...44))
+        #expect(driver.linesBesideScrollIndicator == ["shown 22-44 running 22-44 appeared 45"] + RowLog.buttons(22...44))
         driver.press(.pageUp)  // back: rows 0 to 21 appear again, their tasks start again
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 67" })
-        #expect(text(driver) == ["shown 0-22 running 0-22 appeared 67"] + rows(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-22 running 0-22 appeared 67"] + RowLog.buttons(0...22))
     }
 
     @Test func arrowingPastTheLastRowOfALazyStackAppearsTheNextAndDisappearsTheFirst() async {
@@ -86,17 +75,17 @@ struct LazyStackLifecycleTests {
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 23" })
         for _ in 0..<23 { driver.press(.down) }  // the focus from row 0 to row 23: one line on
         #expect(await driver.waitUntil { driver.lines[0] == "shown 1-23 running 1-23 appeared 24" })
-        #expect(text(driver) == ["shown 1-23 running 1-23 appeared 24"] + rows(1...23))
+        #expect(driver.linesBesideScrollIndicator == ["shown 1-23 running 1-23 appeared 24"] + RowLog.buttons(1...23))
     }
 
     @Test func aPlainStackAppearsAllItsRowsAtOnceAndPagingChangesNothing() async {
         let log = RowLog()
         let driver = Driver { HundredRows(log: log, isLazy: false) }
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-99 running 0-99 appeared 100" })
-        #expect(text(driver) == ["shown 0-99 running 0-99 appeared 100"] + rows(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-99 running 0-99 appeared 100"] + RowLog.buttons(0...22))
         driver.press(.pageDown)
         #expect(await driver.waitUntil { !driver.app.graph.needsUpdate })
-        #expect(text(driver) == ["shown 0-99 running 0-99 appeared 100"] + rows(22...44))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-99 running 0-99 appeared 100"] + RowLog.buttons(22...44))
     }
 
     /// The helper's first arrow test waited for this screen for ever: ↓ did nothing in a scroll
@@ -106,15 +95,15 @@ struct LazyStackLifecycleTests {
         let driver = Driver { HundredLines(log: log) }
         let lines = { (numbers: ClosedRange<Int>) in numbers.map { "Line \($0)" } }
         #expect(await driver.waitUntil { driver.lines[0] == "shown 0-22 running 0-22 appeared 23" })
-        #expect(text(driver) == ["shown 0-22 running 0-22 appeared 23"] + lines(0...22))
+        #expect(driver.linesBesideScrollIndicator == ["shown 0-22 running 0-22 appeared 23"] + lines(0...22))
         driver.press(.down, .down, .down)
         #expect(await driver.waitUntil { driver.lines[0] == "shown 3-25 running 3-25 appeared 26" })
-        #expect(text(driver) == ["shown 3-25 running 3-25 appeared 26"] + lines(3...25))
+        #expect(driver.linesBesideScrollIndicator == ["shown 3-25 running 3-25 appeared 26"] + lines(3...25))
         driver.press(.up)
         #expect(await driver.waitUntil { driver.lines[0] == "shown 2-24 running 2-24 appeared 27" })
-        #expect(text(driver) == ["shown 2-24 running 2-24 appeared 27"] + lines(2...24))
+        #expect(driver.linesBesideScrollIndicator == ["shown 2-24 running 2-24 appeared 27"] + lines(2...24))
         driver.press(.pageDown)  // a page: 22 lines on
         #expect(await driver.waitUntil { driver.lines[0] == "shown 24-46 running 24-46 appeared 49" })
-        #expect(text(driver) == ["shown 24-46 running 24-46 appeared 49"] + lines(24...46))
+        #expect(driver.linesBesideScrollIndicator == ["shown 24-46 running 24-46 appeared 49"] + lines(24...46))
     }
 }

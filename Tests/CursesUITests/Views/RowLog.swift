@@ -1,4 +1,5 @@
 import CursesUI
+import CursesUITestSupport
 
 /// What the rows reported: those that appeared and did not disappear since, those whose
 /// task runs, and how many times a row appeared in all.
@@ -10,6 +11,9 @@ final class RowLog {
     var appearances = 0
 
     var summary: String { "shown \(Self.spans(shown)) running \(Self.spans(running)) appeared \(appearances)" }
+
+    /// The lines the buttons "Row first" … "Row last" draw.
+    static func buttons(_ numbers: ClosedRange<Int>) -> [String] { numbers.map { "[ Row \($0) ]" } }
 
     /// `[0, 1, 2, 5]` as "0-2,5".
     static func spans(_ numbers: Set<Int>) -> String {
@@ -37,6 +41,17 @@ extension View {
             log.running.insert(number)
             try? await Task.sleep(for: .seconds(3600))
             log.running.remove(number)  // cancelled: the row left
+        }
+    }
+}
+
+extension Driver {
+    /// The screen's lines without the scroll indicator in the last column, trailing spaces cut.
+    var linesBesideScrollIndicator: [String] {
+        lines.map { line in
+            var row = String(line.prefix(79))
+            while row.last == " " { row.removeLast() }
+            return row
         }
     }
 }
