@@ -7,7 +7,7 @@ import PiggyBank
 #endif
 
 /// What committing to disk costs where the user waits for it: a typed character on the create
-/// page (the draft is saved on each), a deposit, and a recurring deposit caught up after 500
+/// page and the draft's save the loop runs when idle after it, a deposit, and a recurring deposit caught up after 500
 /// days (500 occurrences, one transaction each). The store is a file in `/tmp`, on the machine's
 /// disk, so a sync is a real one.
 @MainActor
