@@ -75,6 +75,7 @@ struct BenchReport {
             lines.append(
                 "  \(screen.name): cells changed per key \(format(screen.cellsChanged, 0)) · µs per key \(format(screen.microseconds)) (p95 \(format(screen.microsecondsP95)))"
             )
+            lines.append("  \(screen.name): then, once no key waits, idle work µs \(format(screen.idleMicroseconds))")
             if let commit = screen.commitMicroseconds {
                 lines.append("  \(screen.name): of which the commit alone (synchronous = FULL) µs \(format(commit))")
             }
@@ -135,7 +136,7 @@ struct BenchReport {
                 "node_evaluations_per_key": screen.nodeEvaluations, "body_evaluations_per_key": screen.bodyEvaluations,
                 "cells_per_key": screen.cellsChanged, "us_per_key": screen.microseconds, "us_per_key_p95": screen.microsecondsP95,
                 "update_passes_per_key": Double(screen.updatePasses), "layout_passes_per_key": Double(screen.layoutPasses),
-                "controls_visited_per_key": Double(screen.controlsVisited),
+                "controls_visited_per_key": Double(screen.controlsVisited), "idle_us_after_key": screen.idleMicroseconds,
             ]
             if let commit = screen.commitMicroseconds { object["screen: " + screen.name]?["commit_alone_us"] = commit }
         }

@@ -23,6 +23,9 @@ enum ScreenBenchmark {
         var controlsVisited: Int
         /// The median time of each measured key, in order.
         var microsecondsByKey: [Double] = []
+        /// The median time of what the key left for when the loop is idle (the loop runs it
+        /// after the frame is written, once no key is waiting: the create pages' draft save).
+        var idleMicroseconds: Double = 0
         /// For a key that commits money: the median time of the same commit alone
         /// (`PiggyBankStore.deposit`, one `synchronous = FULL` transaction), so that the
         /// render and the disk's sync can be told apart.
@@ -91,15 +94,18 @@ enum ScreenBenchmark {
         try cases.filter { filter.map($0.name.contains) ?? true }.map { screenCase in
             var nodes: [Double] = [], bodies: [Double] = [], cells: [Double] = [], times: [Double] = []
             var passes = (update: 0, layout: 0, controls: 0)
-            var commits: [Double] = []
+            var commits: [Double] = [], idle: [Double] = []
             for _ in 0..<repetitions {
                 let app = try App(banks: screenCase.banks, records: screenCase.records)
                 for key in screenCase.reach { app.application.send(key) }
+                app.application.runQueuedJobs()
                 for step in screenCase.steps {
                     for key in step.prepare { app.application.send(key) }
+                    app.application.runQueuedJobs()
                     let before = app.application.graph.counters
                     times.append(Statistics.microseconds { measuredKey(step.measure, to: app.application) })
                     let after = app.application.graph.counters
+                    idle.append(Statistics.microseconds { app.application.runQueuedJobs() })
                     nodes.append(Double(after.nodeEvaluations - before.nodeEvaluations))
                     bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
                     cells.append(Double(after.cellsChanged - before.cellsChanged))
@@ -123,7 +129,7 @@ enum ScreenBenchmark {
                 controlsVisited: passes.controls,
                 microsecondsByKey: screenCase.steps.indices.map { step in
                     Statistics.median(stride(from: step, to: times.count, by: screenCase.steps.count).map { times[$0] })
-                }, commitMicroseconds: commits.isEmpty ? nil : Statistics.median(commits))
+                }, idleMicroseconds: Statistics.median(idle), commitMicroseconds: commits.isEmpty ? nil : Statistics.median(commits))
         }
     }
 

@@ -103,6 +103,7 @@ if let index = arguments.firstIndex(of: "--screen"), index + 1 < arguments.count
             if let commit = screen.commitMicroseconds {
                 print("  of which the commit alone (synchronous = FULL), median µs: " + Statistics.format(commit, digits: 1))
             }
+            print("  then, once no key waits (not in the key's µs), idle work µs: " + Statistics.format(screen.idleMicroseconds, digits: 1))
             print("  µs of each key: " + screen.microsecondsByKey.map { Statistics.format($0, digits: 0) }.joined(separator: " "))
         }
     }

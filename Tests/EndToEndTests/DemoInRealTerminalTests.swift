@@ -82,13 +82,31 @@ struct AppRun {
         session = try TmuxSession("bash --norc '\(script.path)'", width: width, height: height, environment: environment, scratch: scratch)
     }
 
-    /// Sends a signal to the running program (not to the shell around it).
-    func signal(_ name: String) throws {
+    /// The running program's process id (not the shell's around it); 0 when none runs.
+    func programID() throws -> pid_t {
         let shell = session.waitForFile("shell.pid")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let pid = try Subprocess.run("/usr/bin/pgrep", ["-P", shell, "-x", "piggybank"]).output
-        let target = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        return pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// Sends a signal to the running program (not to the shell around it).
+    func signal(_ name: String) throws {
+        let target = try programID()
         #expect(target > 0, "the program is running")
         if target > 0 { kill(target, Self.signals[name]!) }
+    }
+
+    /// Waits until the program blocks in `poll` for its next key: it has drawn its frame and
+    /// run what it leaves for when no key is waiting (the draft's save).
+    func waitUntilWaitingForKeys(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let target = try programID()
+        for _ in 0..<1000 {
+            // The first field of /proc/PID/syscall is the number of the call it blocks in.
+            let call = (try? String(contentsOfFile: "/proc/\(target)/syscall", encoding: .utf8))?.split(separator: " ").first
+            if call == "7" || call == "271" { return }  // poll, ppoll
+            usleep(10_000)
+        }
+        Issue.record("the program never waited for a key", sourceLocation: sourceLocation)
     }
 
     /// Waits for the program to end; returns its status and the shell's terminal modes.

@@ -32,6 +32,7 @@ struct FaultToleranceTests {
         try run.session.send("42", literal: true)
         try run.session.send("Enter", "Right", "Enter")
         try run.session.waitFor("Picked: 🚗 car")
+        try run.waitUntilWaitingForKeys()  // the pick is saved once no key waits
         try run.signal("KILL")
         _ = try run.ending()
         let again = try AppRun(arguments: "--data-dir '\(folder)'")

@@ -92,18 +92,15 @@ public final class Application {
     ///
     /// While it waits for a key, the main actor's queued jobs run (a `Task` resuming after an
     /// `await`, a `.task`, a `TimelineView`'s next entry) and the screen shows what they changed.
+    /// On the way out, also by a termination signal, `scenePhase` goes to `.background`.
     public func run() throws {
         defer { terminal.restore() }
+        defer { moveScenePhase(to: .background) }
         start()
         while isRunning {
             let wait = idleWork?()
             refreshIfNeeded()
-            if let key = try terminal.readKey(timeout: wait, wakingOn: MainQueuePump.descriptor) {
-                send(key)
-            } else {
-                MainQueuePump.drain()
-                refreshIfNeeded()
-            }
+            if let key = try terminal.readKey(timeout: wait, wakingOn: MainQueuePump.descriptor) { send(key) } else { runQueuedJobs() }
         }
     }
 
@@ -133,9 +130,11 @@ public final class Application {
             graph.setNeedsLayout()
         } else if quitKeys.contains(key) {
             exit()
-            return
+            return moveScenePhase(to: .background)
         } else if key == .control("z") {
+            moveScenePhase(to: .background)
             terminal.suspend()
+            moveScenePhase(to: .active)
             renderer.reset(to: terminal.size)
             graph.setNeedsLayout()
         } else if !isTooSmall {
@@ -144,6 +143,7 @@ public final class Application {
             dispatch(key)
         }
         refresh()
+        if !isRunning { moveScenePhase(to: .background) }  // the `exit` action
     }
 
     private var isTooSmall: Bool {

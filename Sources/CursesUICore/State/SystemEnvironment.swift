@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// Whether the app is in front, as SwiftUI's `ScenePhase`. A terminal program that runs is in
-/// front: `@Environment(\.scenePhase)` reads ``active``.
+/// front: `@Environment(\.scenePhase)` reads ``active``, and goes through ``inactive`` to
+/// ``background`` before Ctrl-Z suspends the program and when it quits.
 public enum ScenePhase: Comparable, Hashable, Sendable {
     /// Not running.
     case background
@@ -40,7 +41,8 @@ private struct TimeZoneKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether the app is in front: `.active` while it runs.
+    /// Whether the app is in front: `.active` while it runs, `.background` once it is
+    /// suspended or quits.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }

@@ -5,16 +5,20 @@ import FoundationEssentials
 /// tells what it taught): a persisted step counter picks the screen, and the
 /// draft is an optional value passed to each create page as
 /// `Binding(get: { draft ?? PiggyBankDraft() }, set: { draft = $0 })`; Home resets it to nil.
-/// The draft is saved on every change, so a relaunch resumes where the user was; the root
-/// itself never reads it, so typing into a create page does not re-render the root.
+/// The draft is saved after every change once the loop is idle (a burst of keys saves once),
+/// and at once when the step changes, the app stops or is suspended, so a relaunch resumes
+/// where the user was; the root itself never reads it, so typing into a create page does not
+/// re-render the root.
 public struct ContentView: View {
     let store: PiggyBankStore
     @AppStorage("pageSteps") var pageSteps = Step.welcome
     /// Set when the data folder, readable by others, was made private; told once, then false.
     @AppStorage(PiggyBankStore.privacyNoticeKey) private var owesPrivacyNotice = false
     @State private var piggyBankData: PiggyBankDraft? {
-        didSet { save(piggyBankData) }
+        didSet { autosave.schedule { [piggyBankData] in save(piggyBankData) } }
     }
+    @State private var autosave = Autosave()
+    @Environment(\.scenePhase) private var scenePhase
     @State private var failure: String?
     @Environment(\.strings) private var strings
     @Environment(\.appStorage) private var settingsStore
@@ -40,6 +44,8 @@ public struct ContentView: View {
             }
         }
         .onAppear(perform: depositWhatIsDue)
+        .onChange(of: pageSteps) { autosave.flush() }
+        .onChange(of: scenePhase) { _, phase in if phase != .active { autosave.flush() } }
         .alert(strings["error.title"], isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } })) {
             Button(strings["common.ok"], role: .cancel, action: dismissProblem)
         } message: {

@@ -69,11 +69,12 @@ private struct NameSection: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
+        let typed = name  // one read of the binding: each goes through the whole draft
         VStack(alignment: .leading) {
             FormField(title: strings["create.name"], text: $name, placeholder: strings["create.name.placeholder"])
-            Text(strings.count("create.name.left", max(0, PiggyBankDraft.nameLimit - name.count))).dim()
+            Text(strings.count("create.name.left", max(0, PiggyBankDraft.nameLimit - typed.count))).dim()
         }
-        .onChange(of: name) { _, newValue in
+        .onChange(of: typed) { _, newValue in
             if newValue.count > PiggyBankDraft.nameLimit {
                 name = String(newValue.prefix(PiggyBankDraft.nameLimit))
             }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The draft written as the JSON its `Codable` conformance reads (``PiggyBankStore/loadDraft()``
-/// decodes it with `JSONDecoder`), by hand: it is saved on every typed key, and `JSONEncoder`
+/// decodes it with `JSONDecoder`), by hand: it is saved after typing, and `JSONEncoder`
 /// took about 25,000 instructions of a key's 310,000 to write these few fields.
 enum DraftJSON {
     /// The JSON text of `draft`; nil for an amount JSON cannot hold (not a number).

@@ -81,7 +81,7 @@ public final class PiggyBankStore {
         try connection.execute("PRAGMA journal_mode = WAL")
         // Money is committed with FULL: with WAL, NORMAL syncs only at checkpoints, so a power
         // cut or an OS crash could roll back a deposit the screen said was saved. The draft and
-        // the settings, written on every key outside transactions, stay NORMAL: synchronous is a
+        // the settings, written while the user types, outside transactions, stay NORMAL: synchronous is a
         // per-connection level that SQLite lets change only between transactions, so every
         // transaction raises it to FULL around itself. (A second connection for the settings
         // would move data_version on every key and re-render every store reader.)

@@ -62,7 +62,7 @@ final class SQLiteDatabase {
 
     private var cachedStatements: [String: SQLiteStatement] = [:]
 
-    /// Makes writes outside ``transaction(_:)`` (the draft saved on every key, a setting) commit
+    /// Makes writes outside ``transaction(_:)`` (the draft saved after typing, a setting) commit
     /// with `synchronous = NORMAL`, without waiting for the disk: a power cut may lose the newest
     /// of them but never corrupts the file, and a killed process loses none. Transactions (money)
     /// raise the level to FULL around themselves. Lowering the level around every small write

@@ -19,8 +19,8 @@ public final class SettingsTable {
     }
 
     /// Stores `value` under `key`; nil removes it. Not money, so committed without waiting for
-    /// the disk (``SQLiteDatabase/relaxWritesOutsideTransactions()``): the draft is saved on
-    /// every key.
+    /// the disk (``SQLiteDatabase/relaxWritesOutsideTransactions()``): the draft is saved
+    /// while the user types.
     public func set(_ value: String?, forKey key: String) throws {
         if let value {
             try database.withCachedStatement(

@@ -32,8 +32,9 @@ final class AppHarness {
         return driver
     }
 
-    /// As if the app were quit and started again.
+    /// As if the app were quit (Ctrl-C) and started again.
     func relaunch() throws {
+        press(.control("c"))
         store = try PiggyBankStore.open(directory: directory)
         driver = Self.makeDriver(store: store, language: language, minimumSize: minimumSize)
     }

@@ -78,7 +78,17 @@ public struct DecimalField: View {
     }
 
     /// The amount a text stands for; "" is zero, grouping commas are ignored.
-    static func parse(_ text: String) -> Decimal? { Decimal(groupedDigits: text) }
+    static func parse(_ text: String) -> Decimal? {
+        if let last = lastParsed, last.text == text { return last.value }
+        let value = Decimal(groupedDigits: text)
+        lastParsed = (text, value)
+        return value
+    }
+
+    /// The text `parse` read last and its amount: a typed key asks about the same text several
+    /// times (the text shown, its problem, the bound value), and `Decimal(string:)` costs
+    /// thousands of instructions a call.
+    private static var lastParsed: (text: String, value: Decimal?)?
 
     /// How an amount is shown: "" for zero, otherwise plain digits, padded to `fractionDigits`
     /// ("1200.50" for two).
