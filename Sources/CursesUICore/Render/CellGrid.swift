@@ -68,24 +68,35 @@ public struct CellGrid: Sendable, Equatable {
             }
             return x - point.x
         }
-        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {  // safe, and a character a scalar
-            for scalar in text.unicodeScalars {
+        // Scalars that stand alone are safe and a character each; only the stretches around
+        // the others (an emoji, a control) are sanitised and broken into clusters.
+        DisplayWidth.forEachPiece(of: text) { piece in
+            switch piece {
+            case .scalar(let scalar):
                 let width = DisplayWidth.of(scalar)
-                guard width > 0 else { continue }
-                if x + width > area.maxX { break }
-                if x >= area.minX { put(Character(scalar), width: width, x: x, y: point.y, style: style) }
-                x += width
+                return place(width: width, x: &x, y: point.y, area: area) { Cell(scalar: scalar, width: UInt8(width), style: style) }
+            case .clusters(let range):
+                for character in TextSanitizer.sanitize(String(text[range])) {
+                    let width = DisplayWidth.of(character)
+                    guard place(width: width, x: &x, y: point.y, area: area, { Cell(character, width: UInt8(width), style: style) }) else {
+                        return false
+                    }
+                }
+                return true
             }
-            return x - point.x
-        }
-        for character in TextSanitizer.sanitize(String(text)) {
-            let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
-            if x + width > area.maxX { break }
-            if x >= area.minX { put(character, width: width, x: x, y: point.y, style: style) }
-            x += width
         }
         return x - point.x
+    }
+
+    /// Puts the cell of a character `width` columns wide at `x`, `y` unless it is left of
+    /// `area`, moving `x` past it; false when it does not fit before the area's right edge
+    /// (nothing after it is drawn).
+    private mutating func place(width: Int, x: inout Int, y: Int, area: Rect, _ cell: () -> Cell) -> Bool {
+        guard width > 0 else { return true }
+        if x + width > area.maxX { return false }
+        if x >= area.minX { put(cell(), x: x, y: y) }
+        x += width
+        return true
     }
 
     /// Draws a single, already safe, character. Wide characters take the next cell too.
