@@ -50,4 +50,14 @@ struct TextPiecesTests {
         #expect(cut == 2)
         #expect(canvas.lines[1] == " y" + String(repeating: " ", count: 10))
     }
+
+    @Test func asciiTextKeepsTheBackgroundBeneathAndIsClippedOnBothSides() {
+        var canvas = CellGrid(size: Size(width: 6, height: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), style: Style(background: .blue))
+        let used = canvas.draw("abcdef", at: Point(x: -1, y: 0), style: Style(bold: true), clip: Rect(x: 1, y: 0, width: 3, height: 1))
+        #expect(used == 5)
+        #expect(canvas.lines == [" cde  "])
+        #expect(canvas[1, 0].style == Style(background: .blue, bold: true))
+        #expect(canvas[3, 0].style == Style(bold: true))
+    }
 }
