@@ -32,6 +32,13 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell showing one scalar that is a character of its own.
+    init(scalar: Unicode.Scalar, width: UInt8, style: Style) {
+        grapheme = CellText(scalar: scalar)
+        self.width = width
+        self.style = style
+    }
+
     /// A cell showing one printable ASCII character, one column wide.
     init(ascii byte: UInt8, style: Style) {
         grapheme = CellText(ascii: byte)

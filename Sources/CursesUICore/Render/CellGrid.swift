@@ -59,33 +59,61 @@ public struct CellGrid: Sendable, Equatable {
     public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect) -> Int {
         let area = clip.intersection(bounds)
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
-        var x = point.x
         if DisplayWidth.isPrintableASCII(text) {  // most text: safe as it is, a column a byte
-            for byte in text.utf8 {
-                if x >= area.maxX { break }
-                if x >= area.minX { put(Cell(ascii: byte, style: style), x: x, y: point.y) }
-                x += 1
-            }
-            return x - point.x
+            return drawASCII(text.utf8, at: point, style: style, area: area)
         }
-        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {  // safe, and a character a scalar
-            for scalar in text.unicodeScalars {
+        var x = point.x
+        // Scalars that stand alone are safe and a character each; only the stretches around
+        // the others (an emoji, a control) are sanitised and broken into clusters.
+        DisplayWidth.forEachPiece(of: text) { piece in
+            switch piece {
+            case .scalar(let scalar):
                 let width = DisplayWidth.of(scalar)
-                guard width > 0 else { continue }
-                if x + width > area.maxX { break }
-                if x >= area.minX { put(Character(scalar), width: width, x: x, y: point.y, style: style) }
-                x += width
+                return place(width: width, x: &x, y: point.y, area: area) { Cell(scalar: scalar, width: UInt8(width), style: style) }
+            case .clusters(let range):
+                for character in TextSanitizer.sanitize(String(text[range])) {
+                    let width = DisplayWidth.of(character)
+                    guard place(width: width, x: &x, y: point.y, area: area, { Cell(character, width: UInt8(width), style: style) }) else {
+                        return false
+                    }
+                }
+                return true
             }
-            return x - point.x
-        }
-        for character in TextSanitizer.sanitize(String(text)) {
-            let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
-            if x + width > area.maxX { break }
-            if x >= area.minX { put(character, width: width, x: x, y: point.y, style: style) }
-            x += width
         }
         return x - point.x
+    }
+
+    /// Puts the cell of a character `width` columns wide at `x`, `y` unless it is left of
+    /// `area`, moving `x` past it; false when it does not fit before the area's right edge
+    /// (nothing after it is drawn).
+    private mutating func place(width: Int, x: inout Int, y: Int, area: Rect, _ cell: () -> Cell) -> Bool {
+        guard width > 0 else { return true }
+        if x + width > area.maxX { return false }
+        if x >= area.minX { put(cell(), x: x, y: y) }
+        x += width
+        return true
+    }
+
+    /// Draws printable ASCII, a cell a byte, straight into the row's storage: the cells a
+    /// byte at a time through `put` cost a uniqueness and two bounds checks each, and a repair
+    /// of wide characters that only the run's two ends can need.
+    private mutating func drawASCII(_ bytes: some Collection<UInt8>, at point: Point, style: Style, area: Rect) -> Int {
+        let start = max(point.x, area.minX)
+        let end = min(point.x + bytes.count, area.maxX)
+        guard start < end else { return max(0, min(bytes.count, area.maxX - point.x)) }
+        repairWideCharacters(row: point.y, from: start, to: end)
+        let first = point.y * size.width + start
+        cells.withUnsafeMutableBufferPointer { storage in
+            var index = first
+            for byte in bytes.dropFirst(start - point.x).prefix(end - start) {
+                var drawn = style
+                // Text without a background of its own keeps the one beneath, as `put` does.
+                if drawn.background == .default { drawn.background = storage[index].style.background }
+                storage[index] = Cell(ascii: byte, style: drawn)
+                index += 1
+            }
+        }
+        return end - point.x
     }
 
     /// Draws a single, already safe, character. Wide characters take the next cell too.
@@ -129,9 +157,17 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Copies the given runs of cells in (the terminal's view of what is on screen).
     public mutating func apply(_ runs: [CellRun]) {
-        for run in runs {
-            for (offset, cell) in run.cells.enumerated() where run.x + offset < size.width {
-                self[run.x + offset, run.y] = cell
+        let size = size
+        // Each run copied as one span of the storage, not cell by cell through the subscript.
+        cells.withUnsafeMutableBufferPointer { storage in
+            for run in runs {
+                let count = min(run.cells.count, size.width - run.x)
+                guard count > 0 else { continue }
+                precondition(run.x >= 0 && run.y >= 0 && run.y < size.height, "a run outside the grid")
+                run.cells.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress, let to = storage.baseAddress else { return }
+                    (to + run.y * size.width + run.x).update(from: from, count: count)
+                }
             }
         }
     }

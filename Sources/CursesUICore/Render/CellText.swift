@@ -15,6 +15,19 @@ struct CellText: Hashable, Sendable {
 
     init(_ character: Character) { self.init(utf8: character.utf8, text: String(character)) }
 
+    /// One scalar, encoded into the bytes as the general initialiser stores it, without a
+    /// `Character` (a scalar takes four bytes at most, so it is always held inline).
+    init(scalar: Unicode.Scalar) {
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            var count = 0
+            UTF8.encode(scalar) { byte in
+                raw[count] = byte
+                count += 1
+            }
+            raw[Self.inlineCapacity] = UInt8(count)
+        }
+    }
+
     /// One ASCII byte, stored as the general initialiser stores it, without a `Character`.
     init(ascii byte: UInt8) { bytes = (UInt64(byte).littleEndian, (UInt64(1) << 56).littleEndian) }
 

@@ -24,16 +24,13 @@ public enum DisplayWidth {
     public static func of(_ string: some StringProtocol) -> Int {
         if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
-        for scalar in string.unicodeScalars {
-            guard standsAlone(scalar) else { return ofClusters(string) }
-            total += of(scalar)
+        forEachPiece(of: string) { piece in
+            switch piece {
+            case .scalar(let scalar): total += of(scalar)
+            case .clusters(let range): for character in string[range] { total += of(character) }
+            }
+            return true
         }
-        return total
-    }
-
-    private static func ofClusters(_ string: some StringProtocol) -> Int {
-        var total = 0
-        for character in string { total += of(character) }
         return total
     }
 
@@ -41,7 +38,7 @@ public enum DisplayWidth {
     /// no following scalar widens (Latin letters, punctuation, arrows, box drawing, geometric
     /// shapes): text made of these is measured and drawn scalar by scalar, without breaking it
     /// into clusters, and needs no sanitising. Anything else (controls, combining marks, emoji,
-    /// joiners) goes by cluster.
+    /// joiners) goes by cluster, with the scalars beside it (see `forEachPiece`).
     static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20C1, 0x2190..<0x2300, 0x2500..<0x2600: true
@@ -60,6 +57,19 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
+        if standsAlone(scalar) { return ofStandingAlone(value) }
+        return byProperties(scalar)
+    }
+
+    /// The columns of a scalar that stands alone, known without looking up its Unicode
+    /// properties (a bar of `█` asked them cell by cell): one, but for the two squares that
+    /// are emoji by default. `byProperties` gives the same for every one of them (tested).
+    private static func ofStandingAlone(_ value: UInt32) -> Int { value == 0x25FD || value == 0x25FE ? 2 : 1 }  // ◽ ◾
+
+    /// The columns of a scalar from U+00A0 on, from its general category, East Asian width and
+    /// emoji properties.
+    static func byProperties(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
         case .format: return value == 0xAD ? 1 : 0

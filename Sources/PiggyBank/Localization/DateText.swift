@@ -36,7 +36,15 @@ enum DateText {
     static func minute(_ date: Date, _ language: Language) -> String { day(date, language) + " " + time(date) }
 
     /// The time of day to the minute: "09:15".
-    static func time(_ date: Date) -> String { String(date.isoText.dropFirst(11).prefix(5)) }
+    static func time(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        // Years 1000 to 9999, where the ISO text has the time at its 12th character: the hour
+        // and minute worked out alone, without writing the rest (a row of the records list each).
+        guard (-30_610_224_000..<253_402_300_800).contains(seconds) else { return String(date.isoText.dropFirst(11).prefix(5)) }
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - day * 86_400
+        return two(time / 3600) + ":" + two(time / 60 % 60)
+    }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

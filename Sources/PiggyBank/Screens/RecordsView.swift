@@ -105,6 +105,7 @@ struct RecordsView: View {
     /// A record's line: on a date line the fold mark and the day, then bank, amount, time and
     /// note; a folded day's date line names how many records it holds instead.
     @ViewBuilder private func row(_ index: Int, rows: FoldedRows) -> some View {
+        let pager = pager  // one read of the state per row
         if let record = pager.record(at: index) {
             let day = dayStarting(at: index).map { _ in DateText.day(record.date, strings.language) }
             if let folded = rows.foldedRun(startingAt: index), let day {
@@ -121,6 +122,7 @@ struct RecordsView: View {
     /// The day (its number) that the record at `index` begins, or nil when the record above is
     /// of the same day.
     private func dayStarting(at index: Int) -> Int? {
+        let pager = pager  // one read of the state for both records
         guard let record = pager.record(at: index) else { return nil }
         let day = CalendarDate(record.date).dayNumber
         guard index > 0, let above = pager.record(at: index - 1) else { return day }

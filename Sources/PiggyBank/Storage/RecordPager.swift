@@ -37,6 +37,12 @@ public final class RecordPager {
     /// How many records there are.
     public var count: Int {
         validate()
+        return validatedCount
+    }
+
+    /// `count` once the caches are known to be current: a read of the store's revision is
+    /// an observed access, which `record(at:)` makes once, not twice, per row.
+    private var validatedCount: Int {
         if let cachedCount { return cachedCount }
         if narrowsFewMatches { return readEveryMatch(limit: Self.fewMatches) }
         let count = (try? store.recordCount(bankID: bankID, search: search)) ?? 0
@@ -63,7 +69,7 @@ public final class RecordPager {
     /// The record at a position, newest first; nil past the end.
     public func record(at index: Int) -> SavingsRecord? {
         validate()
-        guard index >= 0, index < count else { return nil }
+        guard index >= 0, index < validatedCount else { return nil }
         let page = index / Self.pageSize
         if pages[page] == nil { pages[page] = load(page) }
         let rows = pages[page] ?? []

@@ -117,6 +117,17 @@ final class PickerControl: Control {
 
     /// The segments, each at least as wide as its label and as equal as `width` allows.
     private func segmentedText(width: Int) -> String {
+        // Configuring, measuring, drawing and restyling each ask for the same row.
+        if let last = lastSegments, last.width == width, last.selectedIndex == selectedIndex, last.labels == labels { return last.text }
+        let text = makeSegmentedText(width: width)
+        lastSegments = (width, selectedIndex, labels, text)
+        return text
+    }
+
+    /// The segmented row last written, and for what.
+    private var lastSegments: (width: Int, selectedIndex: Int?, labels: [String], text: String)?
+
+    private func makeSegmentedText(width: Int) -> String {
         let titles = labels.map(title(of:))
         let widths = SegmentWidths.of(titles.map { DisplayWidth.of($0) + 2 }, filling: width)
         return zip(titles.indices, widths).map { index, segmentWidth in
