@@ -116,15 +116,9 @@ public struct CellGrid: Sendable, Equatable {
         return end - point.x
     }
 
-    /// Draws a single, already safe, character. Wide characters take the next cell too.
-    ///
-    /// Text without a background of its own keeps the background drawn under it (a shape's
-    /// fill), as a SwiftUI view draws nothing behind itself unless asked.
-    mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
-        put(Cell(character, width: UInt8(width), style: style), x: x, y: y)
-    }
-
-    /// Puts a cell made for `x`, `y` there, with the background beneath unless it has its own.
+    /// Puts a cell made for `x`, `y` there, with the background beneath unless it has its own
+    /// (text keeps the fill drawn under it, as a SwiftUI view draws nothing behind itself unless
+    /// asked). Wide characters take the next cell too.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         var cell = cell
         if cell.style.background == .default { cell.style.background = self[x, y].style.background }
