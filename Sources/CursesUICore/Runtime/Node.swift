@@ -121,6 +121,7 @@ public final class Node {
         }
         let comparer = viewComparer ?? ValueComparer.of(type(of: view))
         viewComparer = comparer
+        guard !comparer.neverEqual else { return false }  // no copy of the views to find it out
         return Self.compare(view, newView, by: comparer.inPlace)
     }
 
