@@ -45,23 +45,51 @@ extension ContainerView {
             UnsafeRawPointer(other).withMemoryRebound(to: Self.self, capacity: 1) { hasSameConfiguration(as: $0.pointee) }
         }
     }
+
+    /// The child views of `view`, a value of this type, read where it lies: no copy of the
+    /// views below it into a built-in view first. Empty for a view of another type.
+    static func childViews(of view: any View) -> [ViewChild] { childViews(ofOpened: view) }
+
+    private static func childViews<Opened: View>(ofOpened view: Opened) -> [ViewChild] {
+        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return [] }
+        return withUnsafePointer(to: view) {
+            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.childViews }
+        }
+    }
+
+    /// True when `view` and `other` are both of this type and configure a node alike,
+    /// compared where they lie.
+    static func hasSameConfiguration(_ view: any View, as other: any View) -> Bool {
+        hasSameConfiguration(ofOpened: view, as: other)
+    }
+
+    private static func hasSameConfiguration<Opened: View>(ofOpened view: Opened, as other: any View) -> Bool {
+        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return false }
+        return withUnsafePointer(to: view) {
+            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.hasSameConfiguration(asAny: other) }
+        }
+    }
 }
 
 /// A built-in view as the view graph uses it, handed over by ``View/_builtIn``. The framework's
 /// own views make one of themselves; nothing else can.
+///
+/// The view is held once, as a primitive: a container is known by its type, so a node keeps
+/// no second copy of a view that holds the views of its whole subtree.
 public struct _BuiltInView {
     let primitive: any PrimitiveView
-    /// The same view when it holds other views, for the graph's shortcut past unchanged ones.
-    let container: (any ContainerView)?
+    /// The type of `primitive` when it holds other views, for the graph's shortcut past
+    /// unchanged ones.
+    let containerType: (any ContainerView.Type)?
 
     init(_ view: some PrimitiveView) {
         primitive = view
-        container = nil
+        containerType = nil
     }
 
-    init(_ view: some ContainerView) {
+    init<Container: ContainerView>(_ view: Container) {
         primitive = view
-        container = view
+        containerType = Container.self
     }
 }
 
