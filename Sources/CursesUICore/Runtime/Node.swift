@@ -102,10 +102,10 @@ public final class Node {
     func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
         if !isDirty, environment.isEquivalent(to: newEnvironment) {
             if let containerType {
-                if containerType.hasSameConfiguration(newView, as: view) {
+                if let children = containerType.childViews(of: newView, ifConfiguredAs: view) {
                     view = newView
                     builtInIsCurrent = false
-                    reconcile(containerType.childViews(of: newView))
+                    reconcile(children)
                     return
                 }
             } else if viewIsEquivalent(to: newView) {

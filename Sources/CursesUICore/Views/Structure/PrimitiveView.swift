@@ -46,27 +46,19 @@ extension ContainerView {
         }
     }
 
-    /// The child views of `view`, a value of this type, read where it lies: no copy of the
-    /// views below it into a built-in view first. Empty for a view of another type.
-    static func childViews(of view: any View) -> [ViewChild] { childViews(ofOpened: view) }
-
-    private static func childViews<Opened: View>(ofOpened view: Opened) -> [ViewChild] {
-        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return [] }
-        return withUnsafePointer(to: view) {
-            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.childViews }
-        }
+    /// The child views of `view` when it and `other` are both of this type and configure a
+    /// node alike; nil otherwise. Read where the views lie: no copy of the views below them
+    /// into a built-in view first.
+    static func childViews(of view: any View, ifConfiguredAs other: any View) -> [ViewChild]? {
+        childViews(ofOpened: view, ifConfiguredAs: other)
     }
 
-    /// True when `view` and `other` are both of this type and configure a node alike,
-    /// compared where they lie.
-    static func hasSameConfiguration(_ view: any View, as other: any View) -> Bool {
-        hasSameConfiguration(ofOpened: view, as: other)
-    }
-
-    private static func hasSameConfiguration<Opened: View>(ofOpened view: Opened, as other: any View) -> Bool {
-        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return false }
+    private static func childViews<Opened: View>(ofOpened view: Opened, ifConfiguredAs other: any View) -> [ViewChild]? {
+        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return nil }
         return withUnsafePointer(to: view) {
-            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.hasSameConfiguration(asAny: other) }
+            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) {
+                $0.pointee.hasSameConfiguration(asAny: other) ? $0.pointee.childViews : nil
+            }
         }
     }
 }
