@@ -57,10 +57,19 @@ public final class KeyHelpContext {
 
     /// Everything, without repeats and translated: what the help bar and overlay list.
     public var allEntries: [KeyHelp] {
-        var seen = Set<String>()
-        return (entries + globalEntries).filter { seen.insert($0.keys).inserted }.map {
-            KeyHelp($0.keys, translations[$0.action] ?? $0.action)
+        // A few dozen entries at most, drawn with every help bar: a loop and a look back
+        // rather than a set of hashed keys and closures.
+        let translations = translations
+        var all: [KeyHelp] = []
+        for entry in entries + globalEntries {
+            var isRepeat = false
+            for kept in all where kept.keys == entry.keys {
+                isRepeat = true
+                break
+            }
+            if !isRepeat { all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action)) }
         }
+        return all
     }
 }
 

@@ -10,11 +10,23 @@ import Observation
 @MainActor
 public final class Node {
     private(set) var view: any View
-    /// What ``View/_builtIn`` makes of `view` (nil for a view with a body), made once per value:
-    /// a modifier's answer casts and copies the whole view each time it is asked.
-    private var builtIn: _BuiltInView?
+    /// What ``View/_builtIn`` makes of `view` (nil for a view with a body), made when first
+    /// needed for a value: a modifier's answer casts and copies the whole view each time it is
+    /// asked, and a container handed new children (through ``containerType``) needs none.
+    private var builtIn: _BuiltInView? {
+        if !builtInIsCurrent {
+            builtInValue = view._builtIn
+            containerType = builtInValue?.containerType
+            builtInIsCurrent = true
+        }
+        return builtInValue
+    }
+    private var builtInValue: _BuiltInView?
+    private var builtInIsCurrent = true
+    /// The type of `view` when it holds other views.
+    private var containerType: (any ContainerView.Type)?
     /// How `view` compares with a new value of its type, looked up once per node.
-    private var viewComparer: ValueComparer?
+    var viewComparer: ValueComparer?
     /// The node above, while it lives.
     var parent: Node? { parentReference?.node }
     private let parentReference: NodeReference?
@@ -57,7 +69,8 @@ public final class Node {
 
     init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        builtIn = view._builtIn
+        builtInValue = view._builtIn
+        containerType = builtInValue?.containerType
         parentReference = parent?.reference
         self.graph = graph
         self.environment = environment
@@ -87,53 +100,28 @@ public final class Node {
     /// only when the value or the environment changed; a container whose own parameters are
     /// unchanged hands the new children straight to its child nodes.
     func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
-        let newBuiltIn = newView._builtIn
         if !isDirty, environment.isEquivalent(to: newEnvironment) {
-            if let container = newBuiltIn?.container {
-                if container.hasSameConfiguration(asAny: view) {
+            if let containerType {
+                if let children = containerType.childViews(of: newView, ifConfiguredAs: view) {
                     view = newView
-                    builtIn = newBuiltIn
-                    reconcile(container.childViews)
+                    builtInIsCurrent = false
+                    reconcile(children)
                     return
                 }
             } else if viewIsEquivalent(to: newView) {
                 return
             }
-        } else if !isDirty, let primitive = newBuiltIn?.primitive, viewIsEquivalent(to: newView),
-            primitive.looksTheSame(in: newEnvironment, node: self)
+        } else if !isDirty, containerType != nil || builtIn != nil, viewIsEquivalent(to: newView),
+            let primitive = newView._builtIn?.primitive, primitive.looksTheSame(in: newEnvironment, node: self)
         {
             environment = newEnvironment
             childEnvironment = newEnvironment
             return
         }
         view = newView
-        builtIn = newBuiltIn
+        builtInIsCurrent = false
         environment = newEnvironment
         evaluate()
-    }
-
-    /// ``ValueEquality/isEquivalent(_:_:)`` of the view and a new value of its type, compared
-    /// where each lies: no copy into `Any` and no cast back, and the comparer looked up once.
-    private func viewIsEquivalent(to newView: any View) -> Bool {
-        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(type(of: newView)) else {
-            viewComparer = nil  // the node takes a view of another type
-            return false
-        }
-        let comparer = viewComparer ?? ValueComparer.of(type(of: view))
-        viewComparer = comparer
-        return Self.compare(view, newView, by: comparer.inPlace)
-    }
-
-    private static func compare<Old: View>(
-        _ old: Old, _ new: any View, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-    ) -> Bool {
-        withUnsafePointer(to: old) { old in Self.compare(new, with: UnsafeRawPointer(old), by: compare) }
-    }
-
-    private static func compare<New: View>(
-        _ new: New, with old: UnsafeRawPointer, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-    ) -> Bool {
-        withUnsafePointer(to: new) { new in compare(old, UnsafeRawPointer(new)) }
     }
 
     /// Brings an invalidated node up to date: a control that already shows what its state

@@ -10,6 +10,10 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     let inPlace: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     /// Compares two values of the type held in `Any`.
     let boxed: (Any, Any) -> Bool
+    /// True when no two values of the type compare equal (a closure among its fields, however
+    /// deep): a view holding the whole tree below it as its content is then not walked only to
+    /// meet the closure at the end.
+    let neverEqual: Bool
 
     private static let known = Locked<[ObjectIdentifier: ValueComparer]>([:])
 
@@ -24,10 +28,34 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     }
 
     fileprivate static func make<T>(_ type: T.Type) -> ValueComparer {
-        let inPlace = inPlaceComparison(of: type)
-        return ValueComparer(inPlace: inPlace) { a, b in
-            guard let a = a as? T, let b = b as? T else { return false }
-            return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in inPlace(a, b) } }
+        let neverEqual = isNeverEqual(type)
+        let inPlace = neverEqual ? { _, _ in false } : inPlaceComparison(of: type)
+        return ValueComparer(
+            inPlace: inPlace,
+            boxed: { a, b in
+                guard !neverEqual, let a = a as? T, let b = b as? T else { return false }
+                return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in inPlace(a, b) } }
+            }, neverEqual: neverEqual)
+    }
+
+    /// Whether `type` is a closure or a type, or a struct or tuple with a field that never
+    /// compares equal: what ``inPlaceComparison(of:)`` would answer false for, whatever the values.
+    private static func isNeverEqual<T>(_ type: T.Type) -> Bool {
+        if type is any Equatable.Type || type is any ComparedCaseByCase.Type || type is any ComparedByContent.Type || type is AnyClass
+            || type is any LocatedBinding.Type || isNodeStorage(type)
+        {
+            return false
+        }
+        switch kind(ofOpened: type) {
+        case .function, .metatype, .existentialMetatype: return true
+        case .struct where !(type is any CustomReflectable.Type), .tuple:
+            var neverEqual = false
+            _forEachField(of: type) { _, _, fieldType, _ in
+                neverEqual = !isNodeStorage(fieldType) && ValueComparer.of(fieldType).neverEqual
+                return !neverEqual
+            }
+            return neverEqual
+        default: return false
         }
     }
 

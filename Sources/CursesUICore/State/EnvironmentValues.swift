@@ -214,20 +214,18 @@ private final class EnvironmentStorage {
     }
 }
 
-/// One value set in the environment, with the token of the write that set it: copies of an
-/// environment share tokens, so even closures can be told apart from a fresh write.
-private struct EnvironmentEntry<Value> {
+/// One value set in the environment, as an object: copies of an environment share it, so even
+/// closures can be told apart from a fresh write, and comparing two environments copies no
+/// value out of them, only references.
+private final class EnvironmentEntry<Value> {
     let value: Value
-    private let token = EnvironmentWriteToken()
 
     init(_ value: Value) { self.value = value }
 
     func isSame(as other: EnvironmentEntry) -> Bool {
-        token === other.token || ValueEquality.isEquivalent(value, other.value)
+        self === other || ValueEquality.isEquivalent(value, other.value)
     }
 }
-
-private final class EnvironmentWriteToken {}
 
 /// A value read through a key path, kept by `EnvironmentValues.value(at:)`.
 private final class ReadValue<Value> {

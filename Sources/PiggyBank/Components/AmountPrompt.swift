@@ -11,7 +11,8 @@ public struct AmountPrompt: ViewModifier {
     @Binding var isPresented: Bool
     let title: String
     let limit: Decimal
-    let limitMessage: String
+    /// What the prompt says about the limit, worked out only while it shows.
+    let limitMessage: @MainActor () -> String
     let onSubmit: @MainActor (Decimal, String) -> Void
 
     /// The content, with the prompt sheet attached while `isPresented`.
@@ -25,7 +26,7 @@ public struct AmountPrompt: ViewModifier {
 /// The prompt's fields; made anew each time the sheet opens, so it starts empty.
 private struct AmountPromptForm: View {
     let limit: Decimal
-    let limitMessage: String
+    let limitMessage: @MainActor () -> String
     let onSubmit: @MainActor (Decimal, String) -> Void
     @Environment(\.dismiss) private var dismiss
     @State private var amount: Decimal = 0
@@ -37,7 +38,7 @@ private struct AmountPromptForm: View {
         if limit > 0 {
             AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, problem: $problem)
                 .onSubmit(submit)
-            Text(limitMessage).dim()
+            Text(limitMessage()).dim()
             FormField(title: strings["prompt.note"], text: $note, placeholder: strings["prompt.note.placeholder"])
                 .characterLimit(60)
                 .onSubmit(submit)
@@ -47,7 +48,7 @@ private struct AmountPromptForm: View {
                 Button(strings["common.cancel"], role: .cancel) { dismiss() }
             }
         } else {
-            Text(limitMessage)
+            Text(limitMessage())
             Button(strings["common.ok"]) { dismiss() }
         }
     }
@@ -73,8 +74,9 @@ private struct SubmitButton: View {
 
 extension View {
     /// Shows an amount prompt while `isPresented`; `onSubmit` gets the amount and the note.
+    /// `limitMessage` is read only while the prompt shows.
     public func amountPrompt(
-        isPresented: Binding<Bool>, title: String, limit: Decimal, limitMessage: String,
+        isPresented: Binding<Bool>, title: String, limit: Decimal, limitMessage: @escaping @autoclosure @MainActor () -> String,
         onSubmit: @escaping @MainActor (Decimal, String) -> Void
     ) -> ModifiedView<Self, AmountPrompt> {
         modifier(AmountPrompt(isPresented: isPresented, title: title, limit: limit, limitMessage: limitMessage, onSubmit: onSubmit))

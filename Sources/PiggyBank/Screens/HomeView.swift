@@ -21,6 +21,7 @@ struct HomeView: View {
 
     var body: some View {
         let bank = store.primaryBank
+        let policy = store.balancePolicy
         VStack(alignment: .leading) {
             ScreenHeader(strings["home.title"])
             if let bank {
@@ -59,8 +60,8 @@ struct HomeView: View {
             perform { if let bank { try deposit(amount, into: bank.id, note: note) } }
         }
         .amountPrompt(
-            isPresented: $withdrawing, title: strings["home.withdraw"],
-            limit: store.balancePolicy.withdrawalLimit(balance: bank?.amount ?? 0), limitMessage: withdrawalMessage(bank)
+            isPresented: $withdrawing, title: strings["home.withdraw"], limit: policy.withdrawalLimit(balance: bank?.amount ?? 0),
+            limitMessage: Self.withdrawalMessage(balance: bank?.amount ?? 0, policy: policy, strings: strings, money: money)
         ) { amount, note in
             perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
         }
@@ -68,10 +69,10 @@ struct HomeView: View {
     }
 
     /// What the withdrawal prompt says about its limit: none in debt mode; without it, what is
-    /// saved, that nothing is, or that the bank owes money and debt mode is off.
-    private func withdrawalMessage(_ bank: PiggyBank?) -> String {
-        let balance = bank?.amount ?? 0
-        if store.balancePolicy.allowsDebt { return strings["prompt.withdraw.debt"] }
+    /// saved, that nothing is, or that the bank owes money and debt mode is off. Worked out
+    /// only while the prompt shows, not on every evaluation of Home.
+    private static func withdrawalMessage(balance: Decimal, policy: BalancePolicy, strings: Strings, money: AmountStyle) -> String {
+        if policy.allowsDebt { return strings["prompt.withdraw.debt"] }
         if balance < 0 { return strings("prompt.debt.off", money.currency.format(-balance, in: money.language)) }
         return balance > 0 ? strings("prompt.withdraw.limit", money.currency.format(balance, in: money.language)) : strings["prompt.empty"]
     }

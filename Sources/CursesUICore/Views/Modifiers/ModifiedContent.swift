@@ -8,7 +8,7 @@ public struct ModifiedContent<Content: View, Modifier>: View {
     /// and it is the only one: the first cast of a type to a protocol scans every conformance
     /// record of the binary, so a tag is told apart by the modifier itself, not by a second cast.
     public var _builtIn: _BuiltInView? {
-        (modifier as? any NodeModifier)?.builtIn(modifying: content)
+        (modifier as? any NodeModifier)?.builtIn(of: self)
     }
 }
 
@@ -20,14 +20,18 @@ protocol NodeModifier {
     func apply(to node: Node)
     /// True when this modifier would do to a node exactly what `other` did.
     func isSame(as other: Self) -> Bool
-    /// The built-in view of `content` with this modifier applied.
-    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView
+    /// The built-in view of `view`, whose modifier is this one.
+    func builtIn<Content: View, Modifier>(of view: ModifiedContent<Content, Modifier>) -> _BuiltInView
 }
 
 extension NodeModifier {
     func makeControl(for node: Node) -> Control? { nil }
-    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView {
-        _BuiltInView(ModifiedContent(content: content, modifier: self))
+    func builtIn<Content: View, Modifier>(of view: ModifiedContent<Content, Modifier>) -> _BuiltInView {
+        // `Modifier` is this type: the view is read as it lies, not copied into a new value
+        // with this modifier first (a copy of all the views below it).
+        withUnsafePointer(to: view) {
+            UnsafeRawPointer($0).withMemoryRebound(to: ModifiedContent<Content, Self>.self, capacity: 1) { _BuiltInView($0.pointee) }
+        }
     }
     func isSame(as other: Self) -> Bool { ValueEquality.isEquivalentInPlace(self, other) }
 }

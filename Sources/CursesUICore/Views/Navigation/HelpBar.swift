@@ -44,10 +44,14 @@ final class HelpBarControl: Control {
     func line(width: Int) -> String {
         let entries = context?.allEntries ?? []
         var line = ""
+        var lineWidth = 0
+        // Each entry measured once, not the whole line again with every entry added.
         for entry in entries.filter({ $0.keys == "?" }) + entries.filter({ $0.keys != "?" }) {
-            let next = line.isEmpty ? "\(entry.keys) \(entry.action)" : "\(line) · \(entry.keys) \(entry.action)"
-            guard DisplayWidth.of(next) <= width else { break }
-            line = next
+            let piece = line.isEmpty ? "\(entry.keys) \(entry.action)" : " · \(entry.keys) \(entry.action)"
+            let pieceWidth = DisplayWidth.of(piece)
+            guard lineWidth + pieceWidth <= width else { break }
+            line += piece
+            lineWidth += pieceWidth
         }
         return line
     }

@@ -45,23 +45,43 @@ extension ContainerView {
             UnsafeRawPointer(other).withMemoryRebound(to: Self.self, capacity: 1) { hasSameConfiguration(as: $0.pointee) }
         }
     }
+
+    /// The child views of `view` when it and `other` are both of this type and configure a
+    /// node alike; nil otherwise. Read where the views lie: no copy of the views below them
+    /// into a built-in view first.
+    static func childViews(of view: any View, ifConfiguredAs other: any View) -> [ViewChild]? {
+        childViews(ofOpened: view, ifConfiguredAs: other)
+    }
+
+    private static func childViews<Opened: View>(ofOpened view: Opened, ifConfiguredAs other: any View) -> [ViewChild]? {
+        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Self.self) else { return nil }
+        return withUnsafePointer(to: view) {
+            UnsafeRawPointer($0).withMemoryRebound(to: Self.self, capacity: 1) {
+                $0.pointee.hasSameConfiguration(asAny: other) ? $0.pointee.childViews : nil
+            }
+        }
+    }
 }
 
 /// A built-in view as the view graph uses it, handed over by ``View/_builtIn``. The framework's
 /// own views make one of themselves; nothing else can.
+///
+/// The view is held once, as a primitive: a container is known by its type, so a node keeps
+/// no second copy of a view that holds the views of its whole subtree.
 public struct _BuiltInView {
     let primitive: any PrimitiveView
-    /// The same view when it holds other views, for the graph's shortcut past unchanged ones.
-    let container: (any ContainerView)?
+    /// The type of `primitive` when it holds other views, for the graph's shortcut past
+    /// unchanged ones.
+    let containerType: (any ContainerView.Type)?
 
     init(_ view: some PrimitiveView) {
         primitive = view
-        container = nil
+        containerType = nil
     }
 
-    init(_ view: some ContainerView) {
+    init<Container: ContainerView>(_ view: Container) {
         primitive = view
-        container = view
+        containerType = Container.self
     }
 }
 

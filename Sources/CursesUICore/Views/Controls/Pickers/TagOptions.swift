@@ -72,8 +72,8 @@ extension TagModifier: TagValue {
     var anyTag: AnyHashable { AnyHashable(value) }
 
     /// A tagged view: the tag is the row's value in a `List(selection:)`.
-    func builtIn<Content: View>(modifying content: Content) -> _BuiltInView {
-        _BuiltInView(TaggedView(content: content, tag: AnyHashable(value)))
+    func builtIn<Content: View, Modifier>(of view: ModifiedContent<Content, Modifier>) -> _BuiltInView {
+        _BuiltInView(TaggedView(content: view.content, tag: AnyHashable(value)))
     }
 }
 
