@@ -48,6 +48,11 @@ static inline bool cncurses_has_string_capability(const char *name) {
     char *value = tigetstr(name);
     return value != NULL && value != (char *)-1;
 }
+/// The string capability `name` of the terminfo entry (e.g. "kcuu1"); NULL when it has none.
+static inline const char *cncurses_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
 static inline void cncurses_flush_stdout(void) { fflush(stdout); }
 
 /// Writes one character cell: a grapheme cluster given as up to CCHARW_MAX wide characters.
@@ -60,18 +65,6 @@ static inline int cncurses_put_cell(int y, int x, const wchar_t *chars, attr_t a
 /// Mouse events the app asks for: button 1 press and the wheel.
 static inline mmask_t cncurses_mouse_mask(void) {
     return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
-}
-
-/// Reads a pending mouse event: 1 = press, 2 = wheel up, 3 = wheel down, 0 = other.
-static inline int cncurses_get_mouse(int *x, int *y) {
-    MEVENT event;
-    if (getmouse(&event) != OK) return -1;
-    *x = event.x;
-    *y = event.y;
-    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
-    if (event.bstate & BUTTON4_PRESSED) return 2;
-    if (event.bstate & BUTTON5_PRESSED) return 3;
-    return 0;
 }
 
 #endif

@@ -154,6 +154,27 @@ struct SuspendInRealTerminalTests {
         #expect(try session.pane("#{cursor_flag}") == "1")
     }
 
+    /// Arrow keys in the terminal's keypad form and mouse reports are on while the demo runs,
+    /// off while it is stopped, and on again after `fg`, and a click still lands.
+    @Test func keypadAndMouseModesFollowTheProgramThroughCtrlZAndFg() throws {
+        let (session, _) = try demoInAShell()
+        let modes = ["#{keypad_cursor_flag}", "#{mouse_standard_flag}"]
+        #expect(try modes.map(session.pane) == ["1", "1"])
+        try session.send("C-z")
+        try expectStoppedWithTheTerminalRestored(session)
+        #expect(try modes.map(session.pane) == ["0", "0"])
+        try session.send("fg", "Enter")
+        // A key handled after `fg` means the modes were switched on before it was read.
+        try session.send("X")
+        try session.waitFor("name=keptX")
+        #expect(try modes.map(session.pane) == ["1", "1"])
+        // A press of the first button on the target amount's field (column 16, row 4) moves the
+        // typing there: the report in X10 form, button, column and row each 32 more, 1-based.
+        try session.send("\u{1B}[M\u{20}\u{30}\u{24}", literal: true)
+        try session.send("7", literal: true)
+        try session.waitFor("name=keptX amount=7")
+    }
+
     @Test func ctrlZRestoresTheTerminalAndFgRepaintsWithTheStateKept() throws {
         let (session, scratch) = try demoInAShell()
         try session.send("C-z")

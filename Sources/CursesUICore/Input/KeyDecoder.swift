@@ -1,14 +1,37 @@
-/// Turns raw terminal input (Unicode scalars, plus key codes the backend already decoded)
-/// into ``Key`` values: control characters, Alt- and escape sequences the terminfo entry may
-/// not know (Ctrl-arrows, Shift-Tab), bracketed paste, and grapheme clusters typed as
+/// Turns raw terminal input (Unicode scalars, plus key codes a backend decoded itself) into
+/// ``Key`` values: control characters, Alt- and escape sequences (the common ones and those a
+/// terminfo entry names), mouse reports, bracketed paste, and grapheme clusters typed as
 /// several scalars. Pure, so it is tested without a terminal.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
     private var pasteBuffer: String.UnicodeScalarView?
     private var decoded: [Key] = []
+    /// The terminal's own sequences, without their leading ESC: asked for only when a sequence
+    /// is not one of the common ones, so a terminal that sends those never builds the table.
+    private var terminalSequences: [String: Key]?
+    private var readTerminalSequences: @Sendable () -> [String: Key]
 
     /// Creates a key decoder.
-    public init() {}
+    public init() { readTerminalSequences = { [:] } }
+
+    /// Creates a key decoder that also knows `sequences`, escape sequences (ESC first) with the
+    /// keys they stand for, such as those a terminfo entry names.
+    public init(sequences: [String: Key]) { readTerminalSequences = { sequences } }
+
+    /// A key decoder that reads the terminal's own sequences (see ``init(sequences:)``) from
+    /// `read` the first time a sequence is not a common one.
+    init(sequencesWhenNeeded read: @escaping @Sendable () -> [String: Key]) { readTerminalSequences = read }
+
+    private mutating func terminalKey(for sequence: String) -> Key? {
+        if terminalSequences == nil {
+            var table: [String: Key] = [:]
+            for (sequence, key) in readTerminalSequences() where sequence.unicodeScalars.first == "\u{1B}" {
+                table[String(sequence.unicodeScalars.dropFirst())] = key
+            }
+            terminalSequences = table
+        }
+        return terminalSequences?[sequence]
+    }
 
     /// True while an ESC may still be the start of a sequence; call ``flush()`` when no more
     /// input came within the escape delay.
@@ -57,6 +80,7 @@ public struct KeyDecoder: Sendable {
 
     private mutating func resolvePending(final: Bool) {
         guard !pending.isEmpty else { return }
+        if pending.count >= 3, pending[1] == "[", pending[2] == "<" || pending[2] == "M" { return resolveMouseReport(final: final) }
         let sequence = String(String.UnicodeScalarView(pending.dropFirst()))
         if let key = Self.escapeSequences[sequence] {
             pending = []
@@ -72,9 +96,48 @@ public struct KeyDecoder: Sendable {
         } else if final || pending.count > 8 || Self.endsSequence(pending.last!) && pending.count > 2 {
             let unknown = pending
             pending = []
-            // An unknown sequence is dropped whole; a lone ESC is the Escape key.
-            if unknown.count == 1 { emit(.escape) }
+            // A sequence of the terminal's own is its key; another is dropped whole; a lone ESC
+            // is the Escape key.
+            if unknown.count == 1 {
+                emit(.escape)
+            } else if let key = terminalKey(for: sequence) {
+                emit(key)
+            }
         }
+    }
+
+    /// A mouse report: `ESC [ < button ; x ; y M` (or `m`, a release) in SGR form, or
+    /// `ESC [ M` and three bytes, each 32 more than the button, column and row, in X10 form.
+    private mutating func resolveMouseReport(final: Bool) {
+        let isSGR = pending[2] == "<"
+        let isComplete = isSGR ? pending.count > 3 && (pending.last == "M" || pending.last == "m") : pending.count == 6
+        guard isComplete else {
+            if final || pending.count > 24 { pending = [] }  // cut short: dropped whole
+            return
+        }
+        let report = pending
+        pending = []
+        if isSGR {
+            let fields = String(String.UnicodeScalarView(report[3..<(report.count - 1)])).split(separator: ";").compactMap { Int($0) }
+            guard fields.count == 3, report.last == "M" else { return }
+            emit(Self.mouseKey(button: fields[0], column: fields[1], row: fields[2]))
+        } else {
+            let values = report[3...].map { Int($0.value) - 32 }
+            emit(Self.mouseKey(button: values[0], column: values[1], row: values[2]))
+        }
+    }
+
+    /// A press of the first button or a wheel turn, at a 1-based column and row; nil for other
+    /// buttons, releases and motion.
+    private static func mouseKey(button: Int, column: Int, row: Int) -> Key? {
+        let kind: MouseEvent.Kind
+        switch button & ~0b1_1100 {  // Shift, Alt and Ctrl held change nothing
+        case 0: kind = .press
+        case 64: kind = .scrollUp
+        case 65: kind = .scrollDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind: kind, position: Point(x: column - 1, y: row - 1)))
     }
 
     private mutating func feedPaste(_ scalar: Unicode.Scalar) {

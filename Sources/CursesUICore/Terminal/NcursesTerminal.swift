@@ -18,11 +18,14 @@ public final class NcursesTerminal: Terminal {
     let usesColor: Bool
     /// Set when poll found the signal pipe readable (and at the start, for a signal that came
     /// before the first poll).
-    private var signalPending = true
+    var signalPending = true
     var colorPairs: [UInt32: Int16] = [:]
     /// How many colours the terminal has (8, 16 or 256); 0 without colour.
     var colorCount = 0
-    private var decoder = KeyDecoder()
+    var decoder = KeyDecoder()
+    var utf8 = UTF8InputDecoder()
+    /// What one read takes in: a key, a mouse report, or a piece of a paste.
+    var inputBuffer = [UInt8](repeating: 0, count: 4096)
     private var isRestored = false
     private var cursorVisible: Bool?
     /// The locale's character set is not UTF-8: cells are written as ASCII look-alikes.
@@ -34,8 +37,8 @@ public final class NcursesTerminal: Terminal {
     /// The links of the frame being presented.
     private var pendingHyperlinks: [HyperlinkRun] = []
 
-    private let inputFD: Int32
-    private let outputFD: Int32
+    let inputFD: Int32
+    let outputFD: Int32
 
     /// Opens the terminal on standard input and output.
     public convenience init(color: Bool = true) throws {
@@ -77,9 +80,7 @@ public final class NcursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
-        keypad(cncurses_stdscr(), true)
-        nodelay(cncurses_stdscr(), true)
-        set_escdelay(25)
+        decoder = KeyDecoder(sequencesWhenNeeded: { NcursesTerminal.terminfoSequences() })
         // No typeahead check during doupdate: it costs two polls a frame, and a frame is drawn
         // whole once per key anyway.
         typeahead(-1)
@@ -93,14 +94,21 @@ public final class NcursesTerminal: Terminal {
         synchronizesFrames = SynchronizedOutput.isSupported(
             environment: environment, terminfoHasSync: cncurses_has_string_capability("Sync"))
         showsHyperlinks = !asciiOnly && Hyperlinks.areSupported(environment: environment)
-        mousemask(cncurses_mouse_mask(), nil)
-        mouseinterval(0)
         // ncurses flushes after every cursor move until the screen has once come back from
         // endwin (its `_endwin` stays "initial" after newterm), which splits a frame into
         // several writes; a suspend-and-resume here puts it in the running state.
         endwin()
         doupdate()
-        writeControl("\u{1B}[?2004h")  // bracketed paste on
+        enableInputModes()
+    }
+
+    /// Keypad mode (arrows as the terminfo entry names them), mouse reports and bracketed paste
+    /// on: at the start and after a stop, since `endwin` turns them off and only ncurses' own
+    /// `wgetch`, which is not used, would turn the keypad and mouse on again.
+    private func enableInputModes() {
+        keypad(cncurses_stdscr(), true)
+        mousemask(cncurses_mouse_mask(), nil)
+        writeControl("\u{1B}[?2004h")
     }
 
     /// Takes the user's character locale; when it names UTF-8 but is not installed (setlocale
@@ -123,61 +131,6 @@ public final class NcursesTerminal: Terminal {
     /// The size of the screen in cells.
     public var size: Size {
         Size(width: Int(getmaxx(cncurses_stdscr())), height: Int(getmaxy(cncurses_stdscr())))
-    }
-
-    // MARK: Input
-
-    /// The next key, waiting at most `timeout` (nil: until one comes).
-    public func readKey(timeout: Duration?) throws -> Key? { try readKey(timeout: timeout, wakingOn: -1) }
-
-    /// The next key, waiting at most `timeout` (nil: until one comes); nil as soon as `wake`
-    /// is readable (poll ignores a negative descriptor).
-    public func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key? {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
-        while true {
-            // The signal pipe is read only when poll saw it ready: one read fewer per key.
-            if signalPending, let signalNumber = SignalPipe.take() {
-                guard signalNumber == SIGTSTP else { throw TerminalInterruption.signal(signalNumber) }
-                // A stop from outside (`kill -TSTP`): as Ctrl-Z, then everything is redrawn.
-                suspend()
-                return .resize
-            }
-            signalPending = false
-            drainInput()
-            if let key = decoder.next() { return key }
-            var wait: Int32 = -1
-            if decoder.isWaitingForMore {
-                wait = 30
-            } else if let deadline {
-                let left = deadline - ContinuousClock.now
-                if left <= .zero { return nil }
-                wait = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            }
-            var fds = (  // a tuple, not an array allocated and freed at every wait
-                pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
-            )
-            let ready = withUnsafeMutablePointer(to: &fds) { $0.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, wait) } }
-            if ready == 0, decoder.isWaitingForMore { decoder.flush() }
-            if ready < 0, errno != EINTR { return nil }
-            if fds.0.revents & Int16(POLLHUP | POLLERR) != 0 { throw TerminalInterruption.signal(SIGHUP) }
-            if fds.1.revents & Int16(POLLIN) != 0 { signalPending = true }
-            if fds.2.revents & Int16(POLLIN) != 0, fds.0.revents == 0, !signalPending { return nil }
-        }
-    }
-
-    /// Feeds everything ncurses has ready into the decoder.
-    private func drainInput() {
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(cncurses_stdscr(), &character)
-            if result == ERR { return }
-            if result == KEY_CODE_YES {
-                if let key = Self.key(forCode: Int32(character)) { decoder.feed(key) }
-            } else if let scalar = Unicode.Scalar(UInt32(character)) {
-                decoder.feed(scalar)
-            }
-        }
     }
 
     // MARK: Output
@@ -287,9 +240,9 @@ public final class NcursesTerminal: Terminal {
         writeControl("\u{1B}[?2004l")
         endwin()
         SignalPipe.stopProcess()
-        writeControl("\u{1B}[?2004h")
         cursorVisible = nil
         refresh()
+        enableInputModes()
     }
 
     /// Writes a mode switch ncurses does not know (bracketed paste) straight to the terminal.

@@ -8,9 +8,12 @@
 /// number to a pipe (async-signal-safe), and the loop, blocked in `poll` on the terminal and
 /// this pipe, wakes up and either ends cleanly (termination signals) or suspends (SIGTSTP).
 ///
-/// SIGTSTP is the loop's, not ncurses': ncurses leaves a SIGTSTP handler alone when it finds
-/// one that is not the default at `newterm`, and otherwise ignores and restores SIGTSTP around
-/// every `doupdate` (two `rt_sigaction` calls per frame). So ``install()`` runs before `newterm`.
+/// SIGTSTP and SIGWINCH are the loop's, not ncurses': ncurses leaves a handler alone when it
+/// finds one that is not the default at `newterm`. Its own SIGTSTP handling ignores and restores
+/// SIGTSTP around every `doupdate` (two `rt_sigaction` calls per frame), and its SIGWINCH
+/// handler only sets a flag that a later `wgetch` turns into a resize key, so the loop would
+/// have to ask ncurses for input after every frame to see it. So ``install()`` runs before
+/// `newterm`.
 enum SignalPipe {
     /// The signals that end the program cleanly.
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -34,6 +37,7 @@ enum SignalPipe {
         }
         for signalNumber in terminationSignals { handle(signalNumber) }
         handleStop()
+        handle(SIGWINCH, flags: SA_RESTART)
         // A parent may have started us with these blocked (the mask survives exec); a blocked
         // SIGTERM or SIGWINCH would never reach the loop.
         var unblocked = sigset_t()
@@ -74,6 +78,6 @@ enum SignalPipe {
     /// Puts the default handlers back: the terminal is the shell's again (or a signal is about
     /// to be re-raised to exit with it).
     static func uninstall() {
-        for signalNumber in terminationSignals + [SIGTSTP] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in terminationSignals + [SIGTSTP, SIGWINCH] { signal(signalNumber, SIG_DFL) }
     }
 }

@@ -52,6 +52,31 @@ struct KeyDecoderTests {
         #expect(decode("存钱") == [.character("存"), .character("钱")])
     }
 
+    @Test func mouseReportsInSGRFormArePressesAndWheelTurnsAtZeroBasedCells() {
+        #expect(
+            decode("\u{1B}[<0;10;5M\u{1B}[<0;10;5m\u{1B}[<64;1;1M\u{1B}[<65;80;24M\u{1B}[<2;3;3M") == [
+                .mouse(MouseEvent(kind: .press, position: Point(x: 9, y: 4))),
+                .mouse(MouseEvent(kind: .scrollUp, position: Point(x: 0, y: 0))),
+                .mouse(MouseEvent(kind: .scrollDown, position: Point(x: 79, y: 23))),
+            ])
+    }
+
+    @Test func mouseReportsInX10FormAreDecodedAndNotTyped() {
+        // Button, column and row each 32 more, the position 1-based: a press at (4, 2), a release.
+        #expect(
+            decode("\u{1B}[M\u{20}\u{25}\u{23}\u{1B}[M\u{23}\u{25}\u{23}x") == [
+                .mouse(MouseEvent(kind: .press, position: Point(x: 4, y: 2))), .character("x"),
+            ])
+    }
+
+    @Test func aTerminalsOwnSequencesFromTerminfoAreItsKeys() {
+        var decoder = KeyDecoder(sequences: ["\u{1B}[[A": .function(1), "\u{1B}OM": .enter])
+        for scalar in "\u{1B}[[A\u{1B}OMz".unicodeScalars { decoder.feed(scalar) }
+        var keys: [Key] = []
+        while let key = decoder.next() { keys.append(key) }
+        #expect(keys == [.function(1), .enter, .character("z")])
+    }
+
     @Test func randomBytesNeverCrashAndNeverYieldControlCharactersAsText() {
         var generator = SeededGenerator(seed: 2026)
         for _ in 0..<2_000 {
