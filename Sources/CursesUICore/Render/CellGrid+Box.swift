@@ -3,7 +3,9 @@ extension CellGrid {
     public enum BoxLines: Sendable {
         case single, double, heavy
 
-        var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String) {
+        var glyphs:
+            (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: Unicode.Scalar, vertical: String)
+        {
             switch self {
             case .single: ("┌", "┐", "└", "┘", "─", "│")
             case .double: ("╔", "╗", "╚", "╝", "═", "║")
@@ -16,9 +18,11 @@ extension CellGrid {
     public mutating func drawBox(_ frame: Rect, lines: BoxLines, title: String?, titleInset: Int = 1, style: Style, clip: Rect) {
         guard frame.size.width >= 2, frame.size.height >= 2 else { return }
         let glyph = lines.glyphs
-        let edge = String(repeating: glyph.horizontal, count: frame.size.width - 2)
-        draw(glyph.topLeft + edge + glyph.topRight, at: frame.origin, style: style, clip: clip)
-        draw(glyph.bottomLeft + edge + glyph.bottomRight, at: Point(x: frame.minX, y: frame.maxY - 1), style: style, clip: clip)
+        for (y, left, right) in [(frame.minY, glyph.topLeft, glyph.topRight), (frame.maxY - 1, glyph.bottomLeft, glyph.bottomRight)] {
+            draw(left, at: Point(x: frame.minX, y: y), style: style, clip: clip)
+            draw(repeating: glyph.horizontal, count: frame.size.width - 2, at: Point(x: frame.minX + 1, y: y), style: style, clip: clip)
+            draw(right, at: Point(x: frame.maxX - 1, y: y), style: style, clip: clip)
+        }
         for y in (frame.minY + 1)..<(frame.maxY - 1) {
             draw(glyph.vertical, at: Point(x: frame.minX, y: y), style: style, clip: clip)
             draw(glyph.vertical, at: Point(x: frame.maxX - 1, y: y), style: style, clip: clip)

@@ -83,6 +83,33 @@ public struct CellGrid: Sendable, Equatable {
         return x - point.x
     }
 
+    /// Draws `count` copies of one character (a rule, a box's edge, a bar) from `point`,
+    /// clipped to `clip`: the cells of a string of them, without that string built, measured
+    /// and walked. Returns the columns used.
+    @discardableResult
+    mutating func draw(repeating glyph: Unicode.Scalar, count: Int, at point: Point, style: Style, clip: Rect) -> Int {
+        guard DisplayWidth.standsAlone(glyph), DisplayWidth.of(glyph) == 1 else {
+            return draw(String(repeating: Character(glyph), count: max(0, count)), at: point, style: style, clip: clip)
+        }
+        let area = clip.intersection(bounds)
+        guard count > 0, point.y >= area.minY, point.y < area.maxY else { return 0 }
+        let start = max(point.x, area.minX)
+        let end = min(point.x + count, area.maxX)
+        guard start < end else { return max(0, min(count, area.maxX - point.x)) }
+        repairWideCharacters(row: point.y, from: start, to: end)
+        let cell = glyph.isASCII ? Cell(ascii: UInt8(glyph.value), style: style) : Cell(scalar: glyph, width: 1, style: style)
+        let first = point.y * size.width + start
+        cells.withUnsafeMutableBufferPointer { storage in
+            for index in first..<(first + end - start) {
+                var drawn = cell
+                // Text without a background of its own keeps the one beneath, as `put` does.
+                if drawn.style.background == .default { drawn.style.background = storage[index].style.background }
+                storage[index] = drawn
+            }
+        }
+        return end - point.x
+    }
+
     /// Puts the cell of a character `width` columns wide at `x`, `y` unless it is left of
     /// `area`, moving `x` past it; false when it does not fit before the area's right edge
     /// (nothing after it is drawn).

@@ -35,7 +35,7 @@ final class DividerControl: Control {
         if isVertical {
             for y in frame.minY..<frame.maxY { canvas.draw("│", at: Point(x: frame.minX, y: y), style: style, clip: clip) }
         } else {
-            canvas.draw(String(repeating: "─", count: frame.size.width), at: frame.origin, style: style, clip: clip)
+            canvas.draw(repeating: "─", count: frame.size.width, at: frame.origin, style: style, clip: clip)
         }
     }
 }

@@ -48,14 +48,24 @@ final class ProgressBarControl: Control {
 
     /// The bar's text for a width: full blocks, one partial block, then light shade.
     static func bar(fraction: Double, width: Int) -> String {
+        let parts = parts(fraction: fraction, width: width)
+        return String(repeating: "█", count: parts.full) + parts.partial + String(repeating: "░", count: parts.empty)
+    }
+
+    /// How many full blocks, which partial block and how many light shades fill `width`.
+    private static func parts(fraction: Double, width: Int) -> (full: Int, partial: String, empty: Int) {
         let eighths = Int((fraction * Double(width * 8)).rounded())
         let full = min(width, eighths / 8)
         let partial = full < width ? partials[eighths % 8] : ""
-        let used = full + (partial.isEmpty ? 0 : 1)
-        return String(repeating: "█", count: full) + partial + String(repeating: "░", count: max(0, width - used))
+        return (full, partial, max(0, width - full - (partial.isEmpty ? 0 : 1)))
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
-        canvas.draw(Self.bar(fraction: fraction, width: frame.size.width), at: frame.origin, style: style, clip: clip)
+        // Drawn as runs of one glyph: the bar as one string was broken into cells one by one.
+        let parts = Self.parts(fraction: fraction, width: frame.size.width)
+        var point = frame.origin
+        point.x += canvas.draw(repeating: "█", count: parts.full, at: point, style: style, clip: clip)
+        point.x += canvas.draw(parts.partial, at: point, style: style, clip: clip)
+        canvas.draw(repeating: "░", count: parts.empty, at: point, style: style, clip: clip)
     }
 }

@@ -144,7 +144,7 @@ final class MultilineTextControl: Control {
         lineStyle.dim = true
         if !configuration.isEditor {
             for y in frame.minY..<frame.maxY {
-                canvas.draw(String(repeating: "_", count: frame.size.width), at: Point(x: frame.minX, y: y), style: lineStyle, clip: area)
+                canvas.draw(repeating: "_", count: frame.size.width, at: Point(x: frame.minX, y: y), style: lineStyle, clip: area)
             }
         }
         if editor.characters.isEmpty {

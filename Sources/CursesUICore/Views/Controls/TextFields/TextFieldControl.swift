@@ -198,7 +198,7 @@ final class TextFieldControl: Control {
             boxStyle.dim = !isFocused
             canvas.drawBox(frame, lines: .single, title: nil, style: boxStyle, clip: clip)
         } else {
-            canvas.draw(String(repeating: "_", count: frame.size.width), at: frame.origin, style: lineStyle, clip: frame.intersection(clip))
+            canvas.draw(repeating: "_", count: frame.size.width, at: frame.origin, style: lineStyle, clip: frame.intersection(clip))
         }
         let area = textFrame.intersection(clip)
         if editor.characters.isEmpty {
