@@ -93,21 +93,8 @@ public struct CellGrid: Sendable, Equatable {
         }
         let area = clip.intersection(bounds)
         guard count > 0, point.y >= area.minY, point.y < area.maxY else { return 0 }
-        let start = max(point.x, area.minX)
-        let end = min(point.x + count, area.maxX)
-        guard start < end else { return max(0, min(count, area.maxX - point.x)) }
-        repairWideCharacters(row: point.y, from: start, to: end)
         let cell = glyph.isASCII ? Cell(ascii: UInt8(glyph.value), style: style) : Cell(scalar: glyph, width: 1, style: style)
-        let first = point.y * size.width + start
-        cells.withUnsafeMutableBufferPointer { storage in
-            for index in first..<(first + end - start) {
-                var drawn = cell
-                // Text without a background of its own keeps the one beneath, as `put` does.
-                if drawn.style.background == .default { drawn.style.background = storage[index].style.background }
-                storage[index] = drawn
-            }
-        }
-        return end - point.x
+        return drawRun(count: count, at: point, area: area) { _, visible in repeatElement(cell, count: visible) }
     }
 
     /// Puts the cell of a character `width` columns wide at `x`, `y` unless it is left of
@@ -121,22 +108,34 @@ public struct CellGrid: Sendable, Equatable {
         return true
     }
 
-    /// Draws printable ASCII, a cell a byte, straight into the row's storage: the cells a
-    /// byte at a time through `put` cost a uniqueness and two bounds checks each, and a repair
-    /// of wide characters that only the run's two ends can need.
+    /// Draws printable ASCII, a cell a byte.
     private mutating func drawASCII(_ bytes: some Collection<UInt8>, at point: Point, style: Style, area: Rect) -> Int {
+        drawRun(count: bytes.count, at: point, area: area) { skipped, visible in
+            bytes.dropFirst(skipped).prefix(visible).lazy.map { Cell(ascii: $0, style: style) }
+        }
+    }
+
+    /// Draws a run of `count` one-column cells from `point`, clipped to `area` (the row already
+    /// inside it), straight into the row's storage: `cells(skipped, visible)` gives the cells
+    /// left after the first `skipped` are cut by the clip's left edge, `visible` of them. Cells
+    /// put one at a time cost a uniqueness and two bounds checks each, and a repair of wide
+    /// characters that only the run's two ends can need. Returns the columns used.
+    private mutating func drawRun<Cells: Sequence<Cell>>(
+        count: Int, at point: Point, area: Rect, _ cells: (_ skipped: Int, _ visible: Int) -> Cells
+    ) -> Int {
         let start = max(point.x, area.minX)
-        let end = min(point.x + bytes.count, area.maxX)
-        guard start < end else { return max(0, min(bytes.count, area.maxX - point.x)) }
+        let end = min(point.x + count, area.maxX)
+        guard start < end else { return max(0, min(count, area.maxX - point.x)) }
         repairWideCharacters(row: point.y, from: start, to: end)
         let first = point.y * size.width + start
-        cells.withUnsafeMutableBufferPointer { storage in
+        let run = cells(start - point.x, end - start)
+        self.cells.withUnsafeMutableBufferPointer { storage in
             var index = first
-            for byte in bytes.dropFirst(start - point.x).prefix(end - start) {
-                var drawn = style
+            for cell in run {
+                var drawn = cell
                 // Text without a background of its own keeps the one beneath, as `put` does.
-                if drawn.background == .default { drawn.background = storage[index].style.background }
-                storage[index] = Cell(ascii: byte, style: drawn)
+                if drawn.style.background == .default { drawn.style.background = storage[index].style.background }
+                storage[index] = drawn
                 index += 1
             }
         }
