@@ -22,7 +22,7 @@ enum DateText {
 
     /// A day of every year, as a yearly deposit falls: "12-25", "25.12.", "25/12", "12/25".
     static func monthDay(month: Int, day: Int, _ language: Language) -> String {
-        let month = two(month), dayOfMonth = two(day)
+        let month = Date.twoDigits(month), dayOfMonth = Date.twoDigits(day)
         return switch language {
         case .english, .simplifiedChinese: "\(month)-\(dayOfMonth)"
         case .japanese, .traditionalChinese: "\(month)/\(dayOfMonth)"
@@ -37,14 +37,10 @@ enum DateText {
 
     /// The time of day to the minute: "09:15".
     static func time(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (day, time) = date.utcDayAndSeconds
         // Years 1000 to 9999, where the ISO text has the time at its 12th character: the hour
         // and minute worked out alone, without writing the rest (a row of the records list each).
-        guard (-30_610_224_000..<253_402_300_800).contains(seconds) else { return String(date.isoText.dropFirst(11).prefix(5)) }
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - day * 86_400
-        return two(time / 3600) + ":" + two(time / 60 % 60)
+        guard (-354_285..<2_932_897).contains(day) else { return String(date.isoText.dropFirst(11).prefix(5)) }
+        return Date.twoDigits(time / 3600) + ":" + Date.twoDigits(time / 60 % 60)
     }
-
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -73,10 +73,18 @@ extension Date {
     /// "2026-11-30T09:15:00Z" (UTC, whole seconds), as `formatted(.iso8601)` writes it, built
     /// from the calendar arithmetic above: exports write it a million times.
     public var isoText: String {
-        let seconds = Int(timeIntervalSince1970.rounded(.down))
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - day * 86_400
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let (day, time) = utcDayAndSeconds
+        let two = Self.twoDigits
         return "\(CalendarDate(dayNumber: day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
     }
+
+    /// The days since 1970-01-01 and the whole seconds into that day, in UTC.
+    var utcDayAndSeconds: (day: Int, seconds: Int) {
+        let seconds = Int(timeIntervalSince1970.rounded(.down))
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (day, seconds - day * 86_400)
+    }
+
+    /// A field of a date or a time in two digits: "07".
+    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
