@@ -57,17 +57,12 @@ public final class KeyHelpContext {
 
     /// Everything, without repeats and translated: what the help bar and overlay list.
     public var allEntries: [KeyHelp] {
-        // A few dozen entries at most, drawn with every help bar: a loop and a look back
-        // rather than a set of hashed keys and closures.
+        // A few dozen entries at most, drawn with every help bar: a look back along the list
+        // rather than a set of hashed keys.
         let translations = translations
         var all: [KeyHelp] = []
-        for entry in entries + globalEntries {
-            var isRepeat = false
-            for kept in all where kept.keys == entry.keys {
-                isRepeat = true
-                break
-            }
-            if !isRepeat { all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action)) }
+        for entry in entries + globalEntries where !all.contains(where: { $0.keys == entry.keys }) {
+            all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action))
         }
         return all
     }
