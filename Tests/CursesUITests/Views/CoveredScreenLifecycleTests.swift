@@ -9,39 +9,8 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct CoveredScreenLifecycleTests {
-    /// What the views reported: those shown (appeared and not disappeared since), those whose
-    /// task runs, and how many appearances there were in all.
-    @MainActor
-    @Observable
-    final class ScreenLog {
-        var shown: Set<String> = []
-        var running: Set<String> = []
-        var appearances = 0
-
-        var summary: String {
-            let names = { (names: Set<String>) in names.isEmpty ? "none" : names.sorted().joined(separator: ",") }
-            return "shown \(names(shown)) running \(names(running)) appeared \(appearances)"
-        }
-    }
-
-    struct Logged: ViewModifier {
-        let name: String
-        let log: ScreenLog
-
-        func body(content: Content) -> some View {
-            content
-                .onAppear {
-                    log.shown.insert(name)
-                    log.appearances += 1
-                }
-                .onDisappear { log.shown.remove(name) }
-                .task {
-                    log.running.insert(name)
-                    try? await Task.sleep(for: .seconds(3600))
-                    log.running.remove(name)  // cancelled: the view went
-                }
-        }
-    }
+    /// The views' log, each by its name.
+    typealias ScreenLog = AppearanceLog<String>
 
     /// A list of three rows under a title, which pushes a detail screen.
     struct PushingList: View {
@@ -54,12 +23,12 @@ struct CoveredScreenLifecycleTests {
                 NavigationStack(path: $path) {
                     List {
                         Button("Open") { path.append(1) }
-                        ForEach(0..<3) { Text("Row \($0)").modifier(Logged(name: "row\($0)", log: log)) }
+                        ForEach(0..<3) { Text("Row \($0)").logged(as: "row\($0)", in: log) }
                     }
-                    .modifier(Logged(name: "list", log: log))
+                    .logged(as: "list", in: log)
                     .navigationTitle("Rows")
                     .navigationDestination(for: Int.self) { _ in
-                        Text("Detail").modifier(Logged(name: "detail", log: log)).navigationTitle("Detail")
+                        Text("Detail").logged(as: "detail", in: log).navigationTitle("Detail")
                     }
                 }
             }
@@ -96,8 +65,8 @@ struct CoveredScreenLifecycleTests {
             VStack(alignment: .leading, spacing: 0) {
                 Text(log.summary)
                 TabView {
-                    Text("First page").modifier(Logged(name: "first", log: log)).tabItem { Text("First") }
-                    Text("Second page").modifier(Logged(name: "second", log: log)).tabItem { Text("Second") }
+                    Text("First page").logged(as: "first", in: log).tabItem { Text("First") }
+                    Text("Second page").logged(as: "second", in: log).tabItem { Text("Second") }
                 }
             }
         }
@@ -135,14 +104,14 @@ struct CoveredScreenLifecycleTests {
         var page: some View {
             VStack(alignment: .leading, spacing: 0) {
                 Button("Present") { isPresented = true }
-                Text("Under").modifier(Logged(name: "under", log: log))
+                Text("Under").logged(as: "under", in: log)
             }
         }
 
         var presented: some View {
             VStack(alignment: .leading, spacing: 0) {
                 Text(log.summary)
-                Text("Presented").modifier(Logged(name: "presented", log: log))
+                Text("Presented").logged(as: "presented", in: log)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
@@ -188,10 +157,10 @@ struct CoveredScreenLifecycleTests {
                     List(selection: $selected) {
                         ForEach(1..<3) { number in NavigationLink(value: number) { Text("Note \(number)") } }
                     }
-                    .modifier(Logged(name: "sidebar", log: log))
+                    .logged(as: "sidebar", in: log)
                     .navigationTitle("Notes")
                 } detail: {
-                    Text(selected.map { "Note \($0) in full" } ?? "No note").modifier(Logged(name: "detail", log: log))
+                    Text(selected.map { "Note \($0) in full" } ?? "No note").logged(as: "detail", in: log)
                 }
             }
         }

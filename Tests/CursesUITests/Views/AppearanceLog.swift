@@ -1,15 +1,27 @@
 import CursesUI
 import CursesUITestSupport
 
-/// What the rows reported: those that appeared and did not disappear since, those whose
-/// task runs, and how many times a row appeared in all.
+/// What the views reported, each by its name: those that appeared and did not disappear
+/// since, those whose task runs, and how many appearances there were in all.
 @MainActor
 @Observable
-final class RowLog {
-    var shown: Set<Int> = []
-    var running: Set<Int> = []
+final class AppearanceLog<Name: Hashable & Comparable> {
+    var shown: Set<Name> = []
+    var running: Set<Name> = []
     var appearances = 0
+}
 
+/// The log of rows named by their numbers.
+typealias RowLog = AppearanceLog<Int>
+
+extension AppearanceLog where Name == String {
+    var summary: String {
+        let names = { (names: Set<String>) in names.isEmpty ? "none" : names.sorted().joined(separator: ",") }
+        return "shown \(names(shown)) running \(names(running)) appeared \(appearances)"
+    }
+}
+
+extension AppearanceLog where Name == Int {
     var summary: String { "shown \(Self.spans(shown)) running \(Self.spans(running)) appeared \(appearances)" }
 
     /// The lines the buttons "Row first" … "Row last" draw.
@@ -29,18 +41,18 @@ final class RowLog {
 }
 
 extension View {
-    /// This view recording in `log`, as row `number`, its `onAppear`, its `onDisappear` and a
-    /// long `task` (which stops only when cancelled).
-    func logged(as number: Int, in log: RowLog) -> some View {
+    /// This view recording in `log`, as `name`, its `onAppear`, its `onDisappear` and a long
+    /// `task` (which stops only when cancelled).
+    func logged<Name>(as name: Name, in log: AppearanceLog<Name>) -> some View {
         onAppear {
-            log.shown.insert(number)
+            log.shown.insert(name)
             log.appearances += 1
         }
-        .onDisappear { log.shown.remove(number) }
+        .onDisappear { log.shown.remove(name) }
         .task {
-            log.running.insert(number)
+            log.running.insert(name)
             try? await Task.sleep(for: .seconds(3600))
-            log.running.remove(number)  // cancelled: the row left
+            log.running.remove(name)  // cancelled: the view went
         }
     }
 }
