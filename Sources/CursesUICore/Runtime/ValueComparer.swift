@@ -150,9 +150,9 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     }
 }
 
-/// A type with a comparison rule of its own (one of the protocols below, or a binding's
-/// location): one question to the runtime for the types that have none, the most, instead of
-/// one for each rule.
+/// A type with a comparison rule of its own, through one of the protocols that refine this
+/// one (`ComparedByContent`, `ComparedCaseByCase`, `LocatedBinding`): about a type with none,
+/// most types, the runtime is asked one question instead of one for each rule.
 protocol ComparedByRule {}
 
 /// A box the framework keeps views in, compared by what it holds rather than by identity.
