@@ -13,7 +13,7 @@ machine still compare fairly (time does not: see ttybench.py).
 A NAME starting with '*' marks a floor: the last column gives the first program's figures
 over the lowest floor's.
 """
-import argparse, json, os, pty, re, select, shlex, signal, struct, subprocess, sys, tempfile, time
+import argparse, json, os, pty, re, select, shlex, shutil, signal, struct, subprocess, sys, tempfile, time
 import fcntl, termios
 
 
@@ -29,14 +29,15 @@ def drain(fd, seconds):
     return True
 
 
-def count(command, keys, settle):
-    """Instructions callgrind counts for one run of `command` given `keys` keys."""
+def count(command, keys, settle, options=(), keep=None):
+    """Instructions callgrind counts for one run of `command` given `keys` keys; `options`
+    are more callgrind options, and `keep` a path the profile is copied to."""
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "callgrind.out")
         pid, fd = pty.fork()
         if pid == 0:
             os.environ.update(TERM="xterm-256color", LANG="C.UTF-8")
-            os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + command)
+            os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + list(options) + command)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         drain(fd, settle)
         for index in range(keys):
@@ -51,6 +52,8 @@ def count(command, keys, settle):
         else:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
+        if keep:
+            shutil.copyfile(out, keep)
         with open(out) as file:
             totals = re.search(r"^(?:summary|totals):\s+(\d+)", file.read(), re.M)
         if not totals:

@@ -244,6 +244,14 @@ METRICS = ["startup_ms", "startup_settled_ms", "lat_median_ms", "lat_p95_ms", "l
            "rss_kb", "cpu_ms", "keys", "silent_keys", "unsettled_keys"]
 
 
+def command_line(parser, options):
+    """The COMMAND ARGS... after the options (and an optional --); an error when missing."""
+    argv = options.command[1:] if options.command[:1] == ["--"] else options.command
+    if not argv:
+        parser.error("missing COMMAND after --")
+    return argv
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cols", type=int, default=80)
@@ -262,9 +270,7 @@ def main():
     ap.add_argument("--screenshot", action="store_true", help="print the final screen to stderr")
     ap.add_argument("command", nargs=argparse.REMAINDER)
     a = ap.parse_args()
-    argv = a.command[1:] if a.command[:1] == ["--"] else a.command
-    if not argv:
-        ap.error("missing COMMAND after --")
+    argv = command_line(ap, a)
     script_marker, steps = load_script(a.script)
     a.marker = a.marker or script_marker
     if not a.marker:

@@ -41,13 +41,12 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     /// Whether `type` is a closure or a type, or a struct or tuple with a field that never
     /// compares equal: what ``inPlaceComparison(of:)`` would answer false for, whatever the values.
     private static func isNeverEqual<T>(_ type: T.Type) -> Bool {
-        if type is any Equatable.Type || type is any ComparedCaseByCase.Type || type is any ComparedByContent.Type || type is AnyClass
-            || type is any LocatedBinding.Type || isNodeStorage(type)
-        {
-            return false
-        }
-        switch kind(ofOpened: type) {
-        case .function, .metatype, .existentialMetatype: return true
+        let kind = kind(ofOpened: type)
+        // The kind first: a closure or a type conforms to nothing, and each question the runtime
+        // has not answered before scans all its conformance records (about 4,000).
+        if isClosureOrType(kind) { return true }
+        if type is AnyClass || type is any Equatable.Type || type is any ComparedByRule.Type || isNodeStorage(type) { return false }
+        switch kind {
         case .struct where !(type is any CustomReflectable.Type), .tuple:
             var neverEqual = false
             _forEachField(of: type) { _, _, fieldType, _ in
@@ -60,18 +59,13 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     }
 
     private static func inPlaceComparison<T>(of type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let kind = kind(ofOpened: type)
+        if isClosureOrType(kind) { return { _, _ in false } }  // closures and types cannot be compared
         if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
-        if let cases = type as? any ComparedCaseByCase.Type { return cases.caseComparison }
-        if type is any ComparedByContent.Type {
-            return { a, b in
-                let a = a.assumingMemoryBound(to: T.self).pointee as! any ComparedByContent
-                return a.hasEquivalentContent(to: b.assumingMemoryBound(to: T.self).pointee as AnyObject)
-            }
-        }
+        if type is any ComparedByRule.Type, let rule = ruleComparison(of: type) { return rule }
         if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
-        if let binding = type as? any LocatedBinding.Type { return location(of: binding) }
         if isNodeStorage(type) { return { _, _ in true } }
-        switch kind(ofOpened: type) {
+        switch kind {
         case .struct where !(type is any CustomReflectable.Type), .tuple:
             if let fields = fieldComparison(of: type) { return fields }
         case .enum, .optional:
@@ -84,14 +78,30 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
             return { a, b in
                 ValueEquality.isEquivalent(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
             }
-        case .function, .metatype, .existentialMetatype:
-            return { _, _ in false }  // closures and types cannot be compared
         default:
             break
         }
         return { a, b in
             ValueEquality.mirrorsAreEquivalent(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         }
+    }
+
+    /// A closure or a type: nothing to compare, and no protocol to ask about.
+    private static func isClosureOrType(_ kind: _MetadataKind) -> Bool {
+        kind == .function || kind == .metatype || kind == .existentialMetatype
+    }
+
+    /// The comparison a framework type defines for itself (``ComparedByRule``'s refinements).
+    private static func ruleComparison<T>(of type: T.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        if let cases = type as? any ComparedCaseByCase.Type { return cases.caseComparison }
+        if type is any ComparedByContent.Type {
+            return { a, b in
+                let a = a.assumingMemoryBound(to: T.self).pointee as! any ComparedByContent
+                return a.hasEquivalentContent(to: b.assumingMemoryBound(to: T.self).pointee as AnyObject)
+            }
+        }
+        if let binding = type as? any LocatedBinding.Type { return location(of: binding) }
+        return nil
     }
 
     private static func equality<E: Equatable>(of type: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -140,8 +150,13 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     }
 }
 
+/// A type with a comparison rule of its own, through one of the protocols that refine this
+/// one (`ComparedByContent`, `ComparedCaseByCase`, `LocatedBinding`): about a type with none,
+/// most types, the runtime is asked one question instead of one for each rule.
+protocol ComparedByRule {}
+
 /// A box the framework keeps views in, compared by what it holds rather than by identity.
-protocol ComparedByContent: AnyObject {
+protocol ComparedByContent: AnyObject, ComparedByRule {
     /// True when `other` is a box of the same type holding equivalent values.
     func hasEquivalentContent(to other: AnyObject) -> Bool
 }
@@ -149,7 +164,7 @@ protocol ComparedByContent: AnyObject {
 /// An enum of views compared case by case, each payload by its own type's comparer: an
 /// optional view, an `if`/`else`. The runtime lists no fields of an enum, and comparing two
 /// through `Mirror` cost more than evaluating most views.
-protocol ComparedCaseByCase {
+protocol ComparedCaseByCase: ComparedByRule {
     /// Compares two values of the type, each given by the address of its storage.
     static var caseComparison: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
 }

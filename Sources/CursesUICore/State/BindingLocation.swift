@@ -16,7 +16,7 @@ protocol BindingLocation<Value>: Equatable {
 }
 
 /// A binding of any value type, compared by its location.
-protocol LocatedBinding {
+protocol LocatedBinding: ComparedByRule {
     /// Whether `other` is a binding to the same location.
     func hasSameLocation(asAny other: Any) -> Bool
 }
