@@ -66,6 +66,9 @@ public final class Node {
     let depth: Int
     /// The boxes of the view's `@State` and friends, by property key; made through `storage(for:make:)`.
     var propertyStorage: [String: AnyObject] = [:]
+    /// True for a container of rows that come and go as it scrolls (``LazyList``): a row that
+    /// leaves may be given to one that comes, as a list recycles its cells (`Node+Recycling`).
+    var recyclesChildren = false
 
     init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -182,24 +185,29 @@ public final class Node {
     private func reconcile(_ newChildren: [ViewChild]) {
         if hasChildIDs(of: newChildren) { return reconcileInPlace(newChildren) }
         let newIDs = newChildren.map(\.id)
-        var structureChanged = newIDs != childIDs
         var oldByID = Dictionary(zip(childIDs, children), uniquingKeysWith: { first, _ in first })
+        var recyclable = recyclesChildren ? recyclableChildren(keeping: newIDs) : []
         var reused: [Node] = []
         reused.reserveCapacity(newChildren.count)
         for child in newChildren {
             if let existing = oldByID.removeValue(forKey: child.id), type(of: existing.view) == type(of: child.view) {
                 existing.receive(child.view, environment: childEnvironment)
                 reused.append(existing)
+            } else if let index = recyclable.firstIndex(where: { type(of: $0.view) == type(of: child.view) }) {
+                let node = recyclable.remove(at: index)
+                node.recycle(as: child.view, environment: childEnvironment)
+                reused.append(node)
             } else {
                 let node = Node(view: child.view, parent: self, graph: graph, environment: childEnvironment)
                 node.mount()
                 reused.append(node)
-                structureChanged = true
             }
         }
         // Everything not carried over leaves: a replaced type, a dropped id, a duplicate id.
         let kept = Set(reused.map(ObjectIdentifier.init))
         for old in children where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+        // The same nodes in the same order (recycled rows) leave the controls as they were.
+        let structureChanged = reused.count != children.count || zip(reused, children).contains { $0 !== $1 }
         children = reused
         childIDs = newIDs
         if structureChanged { controlsDidChange() }
