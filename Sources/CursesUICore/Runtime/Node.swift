@@ -35,6 +35,8 @@ public final class Node {
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
     private(set) var childIDs: [AnyHashable] = []
+    /// True when every child was made without an id (``ViewChild/isPositional``).
+    private var childIDsArePositional = true
     /// The environment this node's view sees. Written on the main actor only; readable without
     /// an actor check so that `@Environment` reads on the main thread stay cheap.
     nonisolated(unsafe) var environment: EnvironmentValues
@@ -210,6 +212,7 @@ public final class Node {
         let structureChanged = reused.count != children.count || zip(reused, children).contains { $0 !== $1 }
         children = reused
         childIDs = newIDs
+        childIDsArePositional = newChildren.allSatisfy(\.isPositional)
         if structureChanged { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
@@ -218,6 +221,7 @@ public final class Node {
     /// updates hand down, matched by position without hashing the ids.
     private func hasChildIDs(of newChildren: [ViewChild]) -> Bool {
         guard newChildren.count == childIDs.count else { return false }
+        if childIDsArePositional, newChildren.allSatisfy(\.isPositional) { return true }
         for index in childIDs.indices where newChildren[index].id != childIDs[index] { return false }
         return true
     }
@@ -225,6 +229,7 @@ public final class Node {
     /// ``reconcile(_:)`` for children with the ids the nodes have: each goes to the node in its
     /// place, which it replaces only when its type changed.
     private func reconcileInPlace(_ newChildren: [ViewChild]) {
+        childIDsArePositional = newChildren.allSatisfy(\.isPositional)  // an id may equal the positional one
         var replaced: [Node] = []
         for (index, child) in newChildren.enumerated() {
             let existing = children[index]
