@@ -56,6 +56,8 @@ public final class Node {
         }
     }
     var isDirty = false
+    /// True while the node is built for the first time (``mount()``).
+    private var isMounting = false
     /// Checks of members this node read (`$draft.name`) that a write may have changed.
     var pendingMemberChecks: [() -> Bool] = []
     /// The preference values of this subtree, combined after its children were evaluated.
@@ -89,6 +91,8 @@ public final class Node {
     /// Makes the control and evaluates the view for the first time.
     func mount() {
         assert(builtIn != nil || !(view is PrimitiveView), "\(type(of: view)) must answer _builtIn")
+        isMounting = true
+        defer { isMounting = false }
         if let primitive = builtIn?.primitive {
             control = primitive.makeControl(for: self)
         }
@@ -280,7 +284,11 @@ public final class Node {
     /// Tells the nearest container control above that the controls below it changed.
     private func controlsDidChange() {
         var owner: Node = self
-        while owner.control == nil, let parent = owner.parent { owner = parent }
+        while owner.control == nil {
+            if owner.isMounting { return }  // its parent takes in its controls once it is built
+            guard let parent = owner.parent else { break }
+            owner = parent
+        }
         if let control = owner.control {
             control.children = owner.childControls
             control.childrenDidChange()
