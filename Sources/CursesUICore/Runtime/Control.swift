@@ -59,6 +59,10 @@ class Control {
         }
     }
 
+    /// True when the control keeps nothing but what its view sets at each configure: a
+    /// recycled list row may keep it for another row (`Node+Recycling`).
+    var isRecyclable: Bool { false }
+
     init(node: Node?) {
         nodeReference = node?.reference
         reference.control = self

@@ -35,6 +35,8 @@ public final class Node {
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
     private(set) var childIDs: [AnyHashable] = []
+    /// True when every child was made without an id (``ViewChild/isPositional``).
+    private var childIDsArePositional = true
     /// The environment this node's view sees. Written on the main actor only; readable without
     /// an actor check so that `@Environment` reads on the main thread stay cheap.
     nonisolated(unsafe) var environment: EnvironmentValues
@@ -54,6 +56,8 @@ public final class Node {
         }
     }
     var isDirty = false
+    /// True while the node is built for the first time (``mount()``).
+    private var isMounting = false
     /// Checks of members this node read (`$draft.name`) that a write may have changed.
     var pendingMemberChecks: [() -> Bool] = []
     /// The preference values of this subtree, combined after its children were evaluated.
@@ -66,6 +70,9 @@ public final class Node {
     let depth: Int
     /// The boxes of the view's `@State` and friends, by property key; made through `storage(for:make:)`.
     var propertyStorage: [String: AnyObject] = [:]
+    /// True for a container of rows that come and go as it scrolls (``LazyList``): a row that
+    /// leaves may be given to one that comes, as a list recycles its cells (`Node+Recycling`).
+    var recyclesChildren = false
 
     init(view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -84,6 +91,8 @@ public final class Node {
     /// Makes the control and evaluates the view for the first time.
     func mount() {
         assert(builtIn != nil || !(view is PrimitiveView), "\(type(of: view)) must answer _builtIn")
+        isMounting = true
+        defer { isMounting = false }
         if let primitive = builtIn?.primitive {
             control = primitive.makeControl(for: self)
         }
@@ -182,26 +191,32 @@ public final class Node {
     private func reconcile(_ newChildren: [ViewChild]) {
         if hasChildIDs(of: newChildren) { return reconcileInPlace(newChildren) }
         let newIDs = newChildren.map(\.id)
-        var structureChanged = newIDs != childIDs
         var oldByID = Dictionary(zip(childIDs, children), uniquingKeysWith: { first, _ in first })
+        var recyclable = recyclesChildren ? recyclableChildren(keeping: newIDs) : []
         var reused: [Node] = []
         reused.reserveCapacity(newChildren.count)
         for child in newChildren {
             if let existing = oldByID.removeValue(forKey: child.id), type(of: existing.view) == type(of: child.view) {
                 existing.receive(child.view, environment: childEnvironment)
                 reused.append(existing)
+            } else if let index = recyclable.firstIndex(where: { type(of: $0.view) == type(of: child.view) }) {
+                let node = recyclable.remove(at: index)
+                node.recycle(as: child.view, environment: childEnvironment)
+                reused.append(node)
             } else {
                 let node = Node(view: child.view, parent: self, graph: graph, environment: childEnvironment)
                 node.mount()
                 reused.append(node)
-                structureChanged = true
             }
         }
         // Everything not carried over leaves: a replaced type, a dropped id, a duplicate id.
         let kept = Set(reused.map(ObjectIdentifier.init))
         for old in children where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+        // The same nodes in the same order (recycled rows) leave the controls as they were.
+        let structureChanged = reused.count != children.count || zip(reused, children).contains { $0 !== $1 }
         children = reused
         childIDs = newIDs
+        childIDsArePositional = newChildren.allSatisfy(\.isPositional)
         if structureChanged { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
@@ -210,6 +225,7 @@ public final class Node {
     /// updates hand down, matched by position without hashing the ids.
     private func hasChildIDs(of newChildren: [ViewChild]) -> Bool {
         guard newChildren.count == childIDs.count else { return false }
+        if childIDsArePositional, newChildren.allSatisfy(\.isPositional) { return true }
         for index in childIDs.indices where newChildren[index].id != childIDs[index] { return false }
         return true
     }
@@ -217,6 +233,7 @@ public final class Node {
     /// ``reconcile(_:)`` for children with the ids the nodes have: each goes to the node in its
     /// place, which it replaces only when its type changed.
     private func reconcileInPlace(_ newChildren: [ViewChild]) {
+        childIDsArePositional = newChildren.allSatisfy(\.isPositional)  // an id may equal the positional one
         var replaced: [Node] = []
         for (index, child) in newChildren.enumerated() {
             let existing = children[index]
@@ -267,7 +284,11 @@ public final class Node {
     /// Tells the nearest container control above that the controls below it changed.
     private func controlsDidChange() {
         var owner: Node = self
-        while owner.control == nil, let parent = owner.parent { owner = parent }
+        while owner.control == nil {
+            if owner.isMounting { return }  // its parent takes in its controls once it is built
+            guard let parent = owner.parent else { break }
+            owner = parent
+        }
         if let control = owner.control {
             control.children = owner.childControls
             control.childrenDidChange()

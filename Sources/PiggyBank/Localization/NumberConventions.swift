@@ -56,12 +56,14 @@ public struct NumberConventions: Sendable, Equatable {
     /// An amount with two fraction digits and grouping: "1,200.50", "1.200,50"; a whole amount
     /// without them when `dropsZeroCents` ("1,200").
     public func decimal(_ amount: Decimal, dropsZeroCents: Bool = false) -> String {
-        let plain = Money.format(amount)
-        let negative = plain.hasPrefix("-")
-        let digits = plain.dropFirst(negative ? 1 : 0)
-        let whole = digits.prefix { $0 != "." }
-        let cents = digits.suffix(2)
-        return (negative ? "-" : "") + grouped(String(whole)) + (dropsZeroCents && cents == "00" ? "" : String(decimalSeparator) + cents)
+        // From the whole cents, not from the plain text cut apart (a page of records writes ~40).
+        let cents = Money.cents(amount)
+        let fraction = cents.magnitude % 100
+        var text = (cents < 0 ? "-" : "") + grouped(String(cents.magnitude / 100))
+        guard !dropsZeroCents || fraction != 0 else { return text }
+        text.append(decimalSeparator)
+        text += fraction < 10 ? "0\(fraction)" : "\(fraction)"
+        return text
     }
 
     /// A share in tenths of a percent, with one decimal: "42.5%", "42,5 %".
@@ -92,12 +94,14 @@ public struct NumberConventions: Sendable, Equatable {
         return Money.parse(swapped)
     }
 
+    /// `digits` (ASCII) with the grouping separator between groups of three.
     private func grouped(_ digits: String) -> String {
-        guard digits.count >= 3 + minimumGroupingDigits else { return digits }
+        let count = digits.utf8.count
+        guard count >= 3 + minimumGroupingDigits else { return digits }
         var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(groupingSeparator) }
-            result.append(digit)
+        for (index, digit) in digits.unicodeScalars.enumerated() {
+            if index > 0, (count - index) % 3 == 0 { result.append(groupingSeparator) }
+            result.unicodeScalars.append(digit)
         }
         return result
     }

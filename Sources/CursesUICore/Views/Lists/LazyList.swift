@@ -31,6 +31,7 @@ extension LazyList: PrimitiveView {
         // The window may have moved just now to follow the selection; it is read below, so this
         // evaluation already shows it.
         node.keepsOwnWrites()
+        node.recyclesChildren = true  // rows scrolled out are given to rows scrolled in
         let window = list.window.value  // read as state: a change of it re-renders the rows
         return list.visibleRows.map { index in
             ViewChild(ListRow(content: row(index), isSelected: index == window.selectedIndex, isHighlighted: window.isFocused), id: index)
@@ -69,6 +70,8 @@ extension ListRow: PrimitiveView {
 }
 
 final class ListRowControl: Control {
+    override var isRecyclable: Bool { true }
+
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal }
 
     private static let layout = StackLayout(axis: .horizontal, alignment: .topLeading, spacing: 1)

@@ -89,10 +89,20 @@ public struct _BuiltInView {
 struct ViewChild {
     var view: any View
     var id: AnyHashable
+    /// True for a child made without an id, matched by its position: two such children are
+    /// known to have the same id without `AnyHashable`'s comparison through the runtime.
+    let isPositional: Bool
 
-    init(_ view: any View, id: AnyHashable = ViewChild.positional) {
+    init(_ view: any View) {
+        self.view = view
+        id = ViewChild.positional
+        isPositional = true
+    }
+
+    init(_ view: any View, id: AnyHashable) {
         self.view = view
         self.id = id
+        isPositional = false
     }
 
     /// The id of a child matched by its position, made once: wrapping `0` in an `AnyHashable`

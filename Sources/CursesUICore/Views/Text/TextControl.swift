@@ -1,5 +1,7 @@
 /// Draws a ``Text``: wrapped at spaces, cut with "…" at its line limit, each run in its style.
 final class TextControl: Control {
+    override var isRecyclable: Bool { true }
+
     /// The text last configured, to tell an unchanged one at once.
     private(set) var source: Text?
     private(set) var environmentStyle = Style()
