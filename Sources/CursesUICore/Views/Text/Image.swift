@@ -64,7 +64,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// False for an icon that draws nothing (an unknown symbol name, an empty view), where a
     /// toolbar shows the title instead.
-    private var hasIcon: Bool {
+    var hasIcon: Bool {
         if icon is EmptyView { return false }
         return !(icon is any PlainTextCarrier) || !PlainText.of(icon).isEmpty
     }
