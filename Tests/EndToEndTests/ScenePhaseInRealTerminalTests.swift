@@ -21,21 +21,11 @@ struct ScenePhaseInRealTerminalTests {
         return session
     }
 
-    /// The program's process: the pane runs `sh -c`, which runs the shell, which runs it.
-    func programProcess(in session: TmuxSession) throws -> Int32 {
-        var process = try session.pane("#{pane_pid}")
-        for _ in 0..<2 {
-            let children = try Subprocess.run("/usr/bin/pgrep", ["-P", process]).output.split(separator: "\n")
-            process = String(try #require(children.first))
-        }
-        return try #require(Int32(process))
-    }
-
     @Test func aStopFromOutsideGoesToTheBackgroundFirstAndFgComesBackToTheFront() throws {
         let session = try standupTimerInAShell()
         let file = session.scratch.appendingPathComponent(Self.saved)
         #expect(!FileManager.default.fileExists(atPath: file.path), "nothing is saved while the program is in front")
-        let program = try programProcess(in: session)
+        let program = try session.programStartedByTheShell()
 
         kill(program, SIGTSTP)
         try session.waitFor("Stopped")
