@@ -195,13 +195,7 @@ struct SuspendInRealTerminalTests {
     /// A stop from outside (`kill -TSTP`, as a job-control tool sends) is handled like Ctrl-Z.
     @Test func aStopSignalFromOutsideRestoresTheTerminalAndFgRepaints() throws {
         let (session, _) = try demoInAShell()
-        // The pane runs `sh -c`, which runs the shell, which runs the demo.
-        var process = try session.pane("#{pane_pid}")
-        for _ in 0..<2 {
-            let children = try Subprocess.run("/usr/bin/pgrep", ["-P", process]).output.split(separator: "\n")
-            process = String(try #require(children.first))
-        }
-        kill(try #require(Int32(process)), SIGTSTP)
+        kill(try session.programStartedByTheShell(), SIGTSTP)
         try expectStoppedWithTheTerminalRestored(session)
         try session.send("fg", "Enter")
         try session.waitFor(allOf: ["Create piggy bank", "name=kept"])

@@ -85,17 +85,17 @@ struct NewScreensInRealTerminalTests {
         _ = try piggybank("add", "--name", "Bike", "--target", "1500")
         let run = try openHome()
         try run.session.send(",")
-        try run.session.waitFor(allOf: ["Piggy Bank · Settings", "Language ‹From the environment›"])
+        try run.session.waitFor(allOf: ["Piggy Bank · Settings", "  Language   ", "   ‹From the environment› ▾"])
         try run.session.send("Enter")  // opens the language menu
         try run.session.send("Down")
         try run.session.send("Down")
         try run.session.send("Enter")  // 简体中文
-        try run.session.waitFor(allOf: ["存钱罐 · 设置", "语言 ‹简体中文›", "货币 ‹¥  CNY  人民币›"])
+        try run.session.waitFor(allOf: ["存钱罐 · 设置", "  语言   ", "   ‹简体中文› ▾", "  货币   ", "   ‹¥  CNY  人民币› ▾"])
         try run.session.send("Tab")
         try run.session.send("Enter")  // opens the currency menu
         for _ in 0..<2 { try run.session.send("Down") }
         try run.session.send("Enter")  // EUR
-        try run.session.waitFor("货币 ‹€  EUR  欧元›")
+        try run.session.waitFor("   ‹€  EUR  欧元› ▾")
         try run.session.send("Escape")
         try run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €0.00 / €1,500.00"])
         try run.session.send("q")

@@ -46,6 +46,17 @@ final class TmuxSession {
         try Self.tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// The program a shell in the pane started: the pane runs `sh -c`, which runs the shell,
+    /// which runs the program.
+    func programStartedByTheShell() throws -> Int32 {
+        var process = try pane("#{pane_pid}")
+        for _ in 0..<2 {
+            let children = try Subprocess.run("/usr/bin/pgrep", ["-P", process]).output.split(separator: "\n")
+            process = String(try #require(children.first))
+        }
+        return try #require(Int32(process))
+    }
+
     /// The visible screen, one string per row.
     func screen() throws -> [String] {
         try Self.tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")

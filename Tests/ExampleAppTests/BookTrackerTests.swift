@@ -38,15 +38,19 @@ struct BookTrackerTests {
 
     @Test func anEmptyListSaysSoAndAddedBooksAreListedByTitle() {
         let driver = launch()
-        driver.expectLines([header, "[ ] Finished only"])
+        driver.expectLines([header, "Finished only                                                               [ ]"])
         #expect(driver.lines[11] == "                                  📚 No Books")
         #expect(driver.lines[13] == "                         Add a book to start your list.")
         addBook(driver, title: "Dune", author: "Frank Herbert", morePages: 2)
-        driver.expectLines([header, "[ ] Finished only", row("○ Dune", "320 pages ›"), "  Frank Herbert", ""])
+        driver.expectLines([
+            header, "Finished only                                                               [ ]", row("○ Dune", "320 pages ›"),
+            "  Frank Herbert", "",
+        ])
         #expect(!driver.screen.contains("No Books"))
         addBook(driver, title: "Beloved", author: "Toni Morrison")
         driver.expectLines([
-            header, "[ ] Finished only", row("○ Beloved", "300 pages ›"), "  Toni Morrison", row("○ Dune", "320 pages ›"),
+            header, "Finished only                                                               [ ]", row("○ Beloved", "300 pages ›"),
+            "  Toni Morrison", row("○ Dune", "320 pages ›"),
             "  Frank Herbert", "",
         ])
     }
@@ -73,14 +77,16 @@ struct BookTrackerTests {
         driver.tabTo("Finished only")
         driver.press(.character(" "))
         driver.expectLines([
-            header, "[x] Finished only", "Finished, longest first", row(" ✓ Ulysses", "350 pages"), "   James Joyce",
+            header, "Finished only                                                               [x]", "Finished, longest first",
+            row(" ✓ Ulysses", "350 pages"), "   James Joyce",
             row(" ✓ Emma", "310 pages"), "   Jane Austen", "",
         ])
         driver.press(.character(" "))
         driver.tabTo("Beloved")
         driver.press(.delete)
         driver.expectLines([
-            header, "[ ] Finished only", row("✓ Emma", "310 pages ›"), "  Jane Austen", row("✓ Ulysses", "350 pages ›"),
+            header, "Finished only                                                               [ ]", row("✓ Emma", "310 pages ›"),
+            "  Jane Austen", row("✓ Ulysses", "350 pages ›"),
             "  James Joyce", "",
         ])
     }

@@ -67,15 +67,15 @@ struct BudgetEnvelopesTests {
         driver.press(.enter)
         let chips = " " + [5.0, 10, 20, 50].map { "  \(usd($0, cents: false))  " }.joined(separator: " ")
         driver.expectLines([
-            "Envelopes › Dining Out", " ○ 0% Spent  \(usd(150))", "             left to spend", "", "Quick Spend", chips, "",
+            "Envelopes › Dining Out", " ○ 0%  \(usd(150))", "       left to spend", "", "Quick Spend", chips, "",
             "Spending", " Nothing spent yet",
         ])
         driver.focus(usd(50, cents: false))
         driver.press(.enter, .enter, .enter)
-        #expect(driver.lines[1] == " ● 100% Spent  \(usd(0))")
+        #expect(driver.lines[1] == " ● 100%  \(usd(0))")
         #expect(!driver.screen.contains("Over Budget"), "exactly on budget is not over")
         driver.press(.enter)
-        driver.expectLines([" ● 133% Spent  \(usd(-50))", "               over budget"], from: 1)
+        driver.expectLines([" ● 133%  \(usd(-50))", "         over budget"], from: 1)
         let day = Date.now.formatted(.dateTime.month().day())
         driver.expectLine(8, row(" Quick spend \(day)", usd(50), width: 79))
         let box = driver.lines[10...14].map { line in

@@ -41,7 +41,8 @@ struct EventRSVPTests {
                 "  [         Going         ]|          Maybe          |        Can't Go", "", " Your Party",
                 row("  Party of 1", "[ |+]"), "  Meal                                                              ‹Chicken› ▾",
                 field("Allergies or dietary notes"), field(""),
-                row("  Arriving at", time(EventInfo.start)), "  [ ] I need a parking spot", " Up to 5 guests may join you.", "",
+                row("  Arriving at", time(EventInfo.start)),
+                "  I need a parking spot                                                     [ ]", " Up to 5 guests may join you.", "",
                 "                                  [ Send RSVP ]",
             ])
         driver.type("Ada Lovelace")  // the name field has the focus at launch

@@ -31,7 +31,7 @@ struct FlashCardsTests {
         driver.expectLines([
             "Flash Cards › Capitals",
             "  [ ▶ Study 4 Cards ]",
-            "  [x] Shuffle",
+            "  Shuffle                                                                   [x]",
             "",
             " Cards",
             "  France                                                                  Paris",
@@ -90,7 +90,9 @@ struct FlashCardsTests {
         driver.tabTo("German")
         driver.press(.enter)
         driver.expectLines([
-            "Flash Cards › German", "  [ ▶ Study 0 Cards ]", "  [x] Shuffle", "", " Cards", "  No cards yet. Add one below.",
+            "Flash Cards › German", "  [ ▶ Study 0 Cards ]",
+            "  Shuffle                                                                   [x]", "", " Cards",
+            "  No cards yet. Add one below.",
         ])
         driver.press(.enter)  // Study is disabled with no cards
         #expect(driver.lines[0] == "Flash Cards › German")

@@ -64,7 +64,11 @@ struct LibraryLoansTests {
             "  Type" + String(repeating: " ", count: 66) + "📚 Book", "  Status" + String(repeating: " ", count: 63) + "11 days ",
             "  Borrowed" + String(repeating: " ", count: 69 - borrowed.count) + borrowed,
         ])
-        driver.expectLines(["", "  [ ↻ Renew for 14 Days ]", "  [ ] Returned", " Renewed 1 of 2 times."], from: 6)
+        driver.expectLines(
+            [
+                "", "  [ ↻ Renew for 14 Days ]", "  Returned                                                                  [ ]",
+                " Renewed 1 of 2 times.",
+            ], from: 6)
         driver.focus("Renew for 14 Days")
         driver.press(.enter)
         driver.expectLine(3, "  Status" + String(repeating: " ", count: 63) + "25 days ")

@@ -76,13 +76,19 @@ struct MathSprintTests {
             [
                 "Math Sprint › Settings", " Round", "  Round length: 30s                                                       [−|+]",
                 "  Numbers up to 10                                                        [−|+]", "", " Options",
-                "  [ ] Subtraction", "  [x] Show streak", "", " Records", "  Best score: 0", "  [ Reset best score ]",
+                "  Subtraction                                                               [ ]",
+                "  Show streak                                                               [x]", "", " Records", "  Best score: 0",
+                "  [ Reset best score ]",
             ])
         driver.press(.left, .left)  // Round length: 10 s
         driver.press(.down, .down, .character(" "), .down, .character(" "))  // Subtraction on, Show streak off
         // − is gone at the least.
         driver.expectLines(["  Round length: 10s                                                       [ |+]"], from: 2)
-        driver.expectLines(["  [x] Subtraction", "  [ ] Show streak"], from: 6)
+        driver.expectLines(
+            [
+                "  Subtraction                                                               [x]",
+                "  Show streak                                                               [ ]",
+            ], from: 6)
         driver.press(.escape)
         driver.expectLines([row("Math Sprint", "[ ⚙ ]", width: 80), "", row(" Time: 30s", "Score: 0"), "", centred("Ready?")])
         driver.focus("Start")

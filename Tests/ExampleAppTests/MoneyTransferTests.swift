@@ -23,7 +23,8 @@ struct MoneyTransferTests {
                 "Send Money                                                              [ Done ]",
                 row("  Available", "US$2,450.75"), "", " Amount",
                 "  Amount_______________________________________________________________________", "", " Recipient",
-                "  Send to                                                           ‹Choose…› ▾", "", " Speed", "  [ ] Instant transfer",
+                "  Send to                                                           ‹Choose…› ▾", "", " Speed",
+                "  Instant transfer                                                          [ ]",
                 row("  Fee ℹ", "US$0.00"),
                 " Standard transfers arrive in 1–3 business days at no cost.",
             ])
@@ -69,12 +70,14 @@ struct MoneyTransferTests {
                 "  Send║  Fees are shown before you          ║                       ‹Choose…› ▾",
                 "      ║  confirm.                           ║",
                 " Speed║                                     ║",
-                "  [x] ╚═════════════════════════════════════╝",
+                "  Inst╚═════════════════════════════════════╝                               [x]",
                 "      ℹ",
                 "  Fee                                                                   US$0.00",
             ])
         driver.press(.escape)
-        driver.expectLines(["  [x] Instant transfer", row("  Fee ℹ", "US$0.00")], from: 10)  // no amount yet, no fee
+        // No amount yet, no fee.
+        driver.expectLines(
+            ["  Instant transfer                                                          [x]", row("  Fee ℹ", "US$0.00")], from: 10)
     }
 
     @Test func sendingGoesThroughReviewAndConfirmationToTheSuccessPage() async throws {

@@ -56,7 +56,7 @@ struct OnboardingTests {
         #expect(driver.lines[22].contains("Get Started"))
         driver.press(.enter)
         driver.expectLines([
-            "Today" + String(repeating: " ", count: 70) + "[ ⚙ ]", "", "", "", indented(35, "○ 0 Water"), "", "", "",
+            "Today" + String(repeating: " ", count: 70) + "[ ⚙ ]", "", "", "", indented(38, "○ 0"), "", "", "",
             indented(32, "0 of 8 glasses"), "", indented(25, "[ − Remove ]  [ + Add Glass ]"),
         ])
         let nextRun = launch(store)
@@ -71,7 +71,7 @@ struct OnboardingTests {
         driver.press(.enter)
         driver.focus("Add Glass")
         driver.press(.enter, .enter)
-        driver.expectLines([indented(35, "◔ 2 Water"), "", "", "", indented(32, "2 of 8 glasses")], from: 4)
+        driver.expectLines([indented(38, "◔ 2"), "", "", "", indented(32, "2 of 8 glasses")], from: 4)
         driver.focus("⚙")
         driver.press(.enter)
         driver.expectLines(

@@ -29,7 +29,10 @@ struct PasswordGeneratorTests {
                 "  [        Random         ]|       Passphrase        |           PIN", "", " Characters",
                 "  8 ━━━━━━━━━━●───────────────────────────────────────────────────────────── 64",
                 "  Length                                                                     16",
-                "  [x] Uppercase (A–Z)", "  [x] Digits (0–9)", "  [ ] Symbols (!@#)", "  [ ] Avoid Look-Alikes", "",
+                "  Uppercase (A–Z)                                                           [x]",
+                "  Digits (0–9)                                                              [x]",
+                "  Symbols (!@#)                                                             [ ]",
+                "  Avoid Look-Alikes                                                         [ ]", "",
                 "  [ 📥 Save to History ]",
             ], from: 2)
         driver.focus("●")
@@ -60,7 +63,7 @@ struct PasswordGeneratorTests {
             [
                 " Words", "  4 words                                                                 [−|+]",
                 "  -____________________________________________________________________________",
-                "  [ ] Capitalize Words",
+                "  Capitalize Words                                                          [ ]",
             ], from: 8)
         driver.focus("4 words")
         driver.press(.right)
@@ -115,6 +118,6 @@ struct PasswordGeneratorTests {
         driver.expectLine(12, " ║ History                                                  [ Edit ] [ Done ] ║")
         driver.focus("Done")
         driver.press(.enter)
-        driver.expectLine(11, "  [x] Uppercase (A–Z)")
+        driver.expectLine(11, "  Uppercase (A–Z)                                                           [x]")
     }
 }

@@ -51,12 +51,18 @@ struct PlantCareTests {
             [row("My Plants", "[ + ]", width: 80), "Needs Water"] + plant("Monty", "Monstera deliciosa", "2d overdue")
                 + plant("Basil", "Ocimum basilicum", "Today") + ["", "Upcoming"] + plant("Fern", "Boston fern", "In 2 days")
                 + plant("Spike", "Snake plant", "In 10 days")
-                + ["", " [ ] Daily Reminder", "Turn on reminders to be told when a plant is thirsty.", "", "", "", "", "", "", ""]
+                + [
+                    "", " Daily Reminder                                                             [ ]",
+                    "Turn on reminders to be told when a plant is thirsty.", "", "", "", "", "", "", "",
+                ]
                 + [waterButton])
         driver.focus("Daily Reminder")
         driver.press(.character(" "))
         driver.expectLines(
-            [" [x] Daily Reminder", "You'll get a reminder each morning. Allow notifications for Plants in Settings."], from: 13)
+            [
+                " Daily Reminder                                                             [x]",
+                "You'll get a reminder each morning. Allow notifications for Plants in Settings.",
+            ], from: 13)
     }
 
     @Test func wateringAPlantMovesItToUpcoming() {

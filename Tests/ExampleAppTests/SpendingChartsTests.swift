@@ -35,9 +35,9 @@ struct SpendingChartsTests {
                 "                                                                               │",
                 " Rainfall in Lisbon (mm)                                                       │",
                 "                                                                               │",
-                " 150                                                                           │",
+                " 150 ┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈ │",
                 "                                                                     ▁▃▄▄▅▅▆▆▇ │",
-                " 100 ▁                                                           ▁▃▅▇█████████ │",
+                " 100 ▁┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈▁▃▅▇█████████ │",
             ])
         #expect(driver.terminal.screen[1, 10].style.foreground == .blue, "Lisbon's first point")
         #expect(driver.terminal.screen[1, 13].style.foreground == .green, "Oslo's first point")

@@ -84,7 +84,7 @@ struct IOSLookTests {
         driver.press(.enter, .down, .enter)
         driver.expectLines([" Room             ‹Bedroom› ▾", " ‹Bedroom› ▾"], from: 0)
         let cells = Driver(size: Size(width: 30, height: 5)) { RoomForm() }
-        cells.expectLines([" Room ‹Kitchen› ▾", " ‹Kitchen› ▾"], from: 0)  // a program in cells keeps it compact
+        cells.expectLines([" Room             ‹Kitchen› ▾", " ‹Kitchen› ▾"], from: 0)  // so does a program in cells
     }
 
     struct LongForm: View {

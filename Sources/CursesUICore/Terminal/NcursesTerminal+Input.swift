@@ -23,9 +23,9 @@ extension NcursesTerminal {
                     return .resize
                 }
                 guard signalNumber == SIGTSTP else { throw TerminalInterruption.signal(signalNumber) }
-                // A stop from outside (`kill -TSTP`): as Ctrl-Z, then everything is redrawn.
-                suspend()
-                return .resize
+                // A stop from outside (`kill -TSTP`) is Ctrl-Z: the application moves the scene
+                // to the background, suspends, comes back to the front and redraws everything.
+                return .control("z")
             }
             signalPending = false
             if let key = decoder.next() { return key }

@@ -64,8 +64,9 @@ struct ChartSeriesTests {
                     .frame(height: 3)
             }
         }
+        // The first chart's x grid lines run down the middle of each day's column, under its bar.
         driver.expectLines([
-            "        ███",
+            " ┊   ┊  ███",
             "▄▄▄ ███ ███",
             "Mon Tue Wed",
             "        ███",

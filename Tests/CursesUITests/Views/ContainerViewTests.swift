@@ -22,11 +22,11 @@ struct ContainerViewTests {
         let driver = Driver(size: Size(width: 30, height: 6)) { Notifications() }
         driver.expectLines([" Notifications", "  ▸ Types", ""])
         driver.press(.enter)
-        driver.expectLines([" Notifications", "  ▾ Types", "    [x] Messages"])
+        driver.expectLines([" Notifications", "  ▾ Types", "    Messages              [x]"])
         driver.press(.left)
         driver.expectLines([" Notifications", "  ▸ Types", ""])
         driver.press(.right)
-        driver.expectLine(2, "    [x] Messages")
+        driver.expectLine(2, "    Messages              [x]")
     }
 
     @Test func aGroupBoxDrawsATitledBox() {

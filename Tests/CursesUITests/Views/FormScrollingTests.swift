@@ -36,8 +36,8 @@ struct FormScrollingTests {
 
     /// The form's eleven rows, as a plain column of them draws them.
     static let rows = [
-        " Alerts", "  [ ] Alert 0", "  [ ] Alert 1", "  [ ] Alert 2", "",
-        " Sounds", "  [ ] Sound 0", "  [ ] Sound 1", "  [ ] Sound 2", " Played on change", "",
+        " Alerts", "  Alert 0           [ ]", "  Alert 1           [ ]", "  Alert 2           [ ]", "",
+        " Sounds", "  Sound 0           [ ]", "  Sound 1           [ ]", "  Sound 2           [ ]", " Played on change", "",
     ]
 
     /// `rows` padded to `width` columns with `indicator` (one character a row) in the last: a
@@ -117,6 +117,6 @@ struct FormScrollingTests {
         driver.expectLines(Self.window(Self.rows[0..<6], indicator: "┃┃┃│││") + ["help"])
         #expect(driver.terminal.screen[2, 1].style.reverse, "Alert 0 keeps the focus")
         driver.press(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 2))))
-        driver.expectLine(2, Self.window(["  [x] Alert 1"], indicator: "┃")[0])
+        driver.expectLine(2, Self.window(["  Alert 1           [x]"], indicator: "┃")[0])
     }
 }

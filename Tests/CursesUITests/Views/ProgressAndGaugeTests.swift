@@ -111,7 +111,7 @@ struct ProgressAndGaugeTests {
         #expect(driver.terminal.screen[0, 1].style.foreground == .green)
     }
 
-    @Test func aCircularCapacityGaugeIsAGlyphWithItsValueAndLabel() {
+    @Test func aCircularCapacityGaugeIsAGlyphWithItsValueAndACircularOneWithItsLabel() {
         let progress = 0.75
         let driver = Driver(size: Size(width: 16, height: 2)) {
             VStack(alignment: .leading) {
@@ -125,8 +125,30 @@ struct ProgressAndGaugeTests {
                 Gauge(value: 0.25) { Text("Low") }.gaugeStyle(.accessoryCircular)
             }
         }
-        driver.expectLines(["◕ 75% Saved", "◔ Low"])
+        driver.expectLines(["◕ 75%", "◔ Low"])
         #expect(driver.terminal.screen[0, 0].style.foreground == .blue)
+    }
+
+    /// As iOS: a circular gauge's bounds labels take the place of its label in the ring's
+    /// opening; a capacity gauge without a current value shows its label (an icon) inside.
+    @Test func circularGaugesShowWhatIOSWritesInAndUnderTheRing() {
+        let driver = Driver(size: Size(width: 20, height: 2)) {
+            VStack(alignment: .leading) {
+                Gauge(value: 72.0, in: 0...100) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("72")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("100")
+                }
+                .gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.5) { Image(systemName: "drop.fill") }.gaugeStyle(.accessoryCircularCapacity)
+            }
+        }
+        driver.expectLines(["◕ 72 0 100", "◑ 💧"])
+        #expect(driver.terminal.screen[5, 0].style.dim, "the bounds are dimmed")
     }
 
     @Test func labelsHiddenLeavesTheBarsAndGlyphsAlone() {

@@ -52,11 +52,12 @@ struct SliderAndLabeledContentTests {
     @Test func labeledContentFormatsItsValueAndTakesAContentClosure() {
         let driver = Driver(size: Size(width: 24, height: 4)) {
             VStack(alignment: .leading) {
-                LabeledContent("Sleep cycles", value: 5, format: .number.locale(Locale(identifier: "en_US")))
-                LabeledContent("Saved", value: 1234.5, format: .currency(code: "USD").locale(Locale(identifier: "en_US")))
+                LabeledContent("Sleep cycles", value: 5, format: .number)
+                LabeledContent("Saved", value: 1234.5, format: .currency(code: "USD"))
                 LabeledContent("Grand total") { Text("$42.00") }
                 LabeledContent("Hidden", value: "shown").labelsHidden()
             }
+            .environment(\.locale, Locale(identifier: "en_US"))
         }
         driver.expectLines(["Sleep cycles           5", "Saved          $1,234.50", "Grand total       $42.00", "shown"])
     }

@@ -49,7 +49,9 @@ struct EditBankTests {
         app.press(.right, .right, .enter)  // picks the third icon and goes on to the expiry
         app.press(.character(" "), .tab)
         app.type("2031-02-30")
-        app.driver.expectLines(["  [x] Expiration date 2031-02-30__", "  not a valid date (YYYY-MM-DD)"], from: 12)
+        app.driver.expectLines(
+            ["  Expiration date                                              [x] 2031-02-30__", "  not a valid date (YYYY-MM-DD)"], from: 12
+        )
         app.press(.backspace, .backspace)
         app.type("28")
         app.press(.enter)

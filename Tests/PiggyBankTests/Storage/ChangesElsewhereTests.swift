@@ -38,10 +38,16 @@ struct ChangesElsewhereTests {
     @Test func aThemeSetElsewhereShowsOnTheNextKeyOnTheSettingsScreen() throws {
         let (app, other) = try homeWithBank()
         app.press(.character(","))
-        #expect(app.screen.contains("Theme ‹Colours›"))
+        #expect(app.screen.contains(Self.themeRow("Colours")))
         try other.settings.set(ThemeName.monochrome.rawValue, forKey: SettingKey.theme)
         app.press(.resize)
-        #expect(app.screen.contains("Theme ‹Monochrome›"))
+        #expect(app.screen.contains(Self.themeRow("Monochrome")))
+    }
+
+    /// Settings' theme row at 80 columns: the label leading, the choice at the row's end.
+    static func themeRow(_ theme: String) -> String {
+        let choice = "‹\(theme)› ▾"
+        return "  Theme" + String(repeating: " ", count: 79 - 7 - choice.count) + choice
     }
 
     /// Every read the screens make of store data, each of which must subscribe its reader.

@@ -1,8 +1,16 @@
-/// A grid line across the plot at each axis value, as Swift Charts' `AxisGridLine`. Accepted:
-/// lines between the cells of a terminal chart would hide the bars, so none is drawn.
+/// A grid line across the plot at each axis value, as Swift Charts' `AxisGridLine`: a dim
+/// dashed line (`┈` across for the y axis, `┊` down for the x axis) under the marks, in a
+/// chart with x across (columns, lines, areas, points).
+///
+/// ```swift
+/// .chartYAxis { AxisMarks { _ in AxisGridLine(); AxisValueLabel() } }
+/// ```
 public struct AxisGridLine: AxisMark {
     /// A grid line has no label.
     public var valueLabels: [AxisValueLabel] { [] }
+
+    /// A grid line is drawn at each value. Not Swift Charts'.
+    public var _drawsGridLines: Bool { true }
 
     /// A grid line; the position and stroke are accepted.
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}

@@ -3,12 +3,21 @@
 public protocol AxisMark {
     /// The value labels among these parts.
     var valueLabels: [AxisValueLabel] { get }
+    /// True when these parts draw a grid line at each value. Not Swift Charts'.
+    var _drawsGridLines: Bool { get }
+}
+
+extension AxisMark {
+    /// No grid line, unless the parts hold an ``AxisGridLine``. Not Swift Charts'.
+    public var _drawsGridLines: Bool { false }
 }
 
 /// Several axis mark parts from a builder block.
 public struct AxisMarkGroup: AxisMark {
     /// The value labels among them.
     public let valueLabels: [AxisValueLabel]
+    /// True when one of them is an ``AxisGridLine``. Not Swift Charts'.
+    public var _drawsGridLines = false
 }
 
 /// Builds the content of ``AxisMarks``, as Swift Charts' `AxisMarkBuilder`.
@@ -16,7 +25,7 @@ public struct AxisMarkGroup: AxisMark {
 public enum AxisMarkBuilder {
     /// Parts written one after another.
     public static func buildBlock(_ parts: any AxisMark...) -> AxisMarkGroup {
-        AxisMarkGroup(valueLabels: parts.flatMap(\.valueLabels))
+        AxisMarkGroup(valueLabels: parts.flatMap(\.valueLabels), _drawsGridLines: parts.contains { $0._drawsGridLines })
     }
 
     /// Parts under an `if`.

@@ -22,6 +22,8 @@ public struct AxisMarks {
     let values: AxisMarkValues
     let isHidden: Bool
     let labels: AxisValueLabel?
+    /// True when the marks hold an ``AxisGridLine``: a dim line across the plot at each value.
+    var drawsGridLines = false
     /// The side of the plot: the y axis is on the trailing side unless this is `.leading`.
     let position: AxisMarkPosition
 
@@ -48,21 +50,24 @@ public struct AxisMarks {
     }
 
     /// Marks at `values` made of `content`: an ``AxisValueLabel`` writes the value (without
-    /// one the axis writes none); ``AxisGridLine`` and ``AxisTick`` are accepted.
+    /// one the axis writes none), an ``AxisGridLine`` draws a line across the plot at it;
+    /// ``AxisTick`` is accepted.
     public init<Content: AxisMark>(
         position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
-        self.init(values: values, isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first, position: position)
+        let parts = content(AxisValue(index: 0, count: 1))
+        self.init(values: values, isHidden: false, labels: parts.valueLabels.first, position: position)
+        drawsGridLines = parts._drawsGridLines
     }
 
     /// Marks at each of `values` made of `content`.
     public init<Value: Plottable, Content: AxisMark>(
         position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
-        self.init(
-            values: .explicit(values), isHidden: false, labels: content(AxisValue(index: 0, count: 1)).valueLabels.first, position: position
-        )
+        let parts = content(AxisValue(index: 0, count: 1))
+        self.init(values: .explicit(values), isHidden: false, labels: parts.valueLabels.first, position: position)
+        drawsGridLines = parts._drawsGridLines
     }
 
     /// Values written by a format style of numbers.
@@ -119,6 +124,6 @@ public struct AxisMarks {
     /// True when made the same way, so a chart need not be drawn again.
     func isSame(as other: AxisMarks) -> Bool {
         values == other.values && isHidden == other.isHidden && position == other.position && labels?.formatID == other.labels?.formatID
-            && (labels == nil) == (other.labels == nil)
+            && (labels == nil) == (other.labels == nil) && drawsGridLines == other.drawsGridLines
     }
 }

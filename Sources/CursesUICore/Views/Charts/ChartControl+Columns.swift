@@ -65,7 +65,7 @@ extension ChartControl {
         let (low, high, yLabels) = yScale(
             low: settings.yDomain?.lowerBound ?? min(0, others.min() ?? 0),
             high: settings.yDomain?.upperBound ?? max(0, (Array(stacks.values) + others).max() ?? 0), rows: rows)
-        let axisWidth = yLabels.isEmpty ? 0 : (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1
+        let axisWidth = settings.yAxis.showsLabels && !yLabels.isEmpty ? (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1 : 0
         // Swift Charts puts the y axis on the trailing side unless told `.leading`.
         let axisLeads = settings.yAxis.position == .leading
         let plot = ColumnPlot(
@@ -76,7 +76,8 @@ extension ChartControl {
         if let title = settings.yAxisTitle, titleRow == 1 {
             canvas.draw(title, at: Point(x: area.minX, y: area.minY), style: axisStyle, clip: clip)
         }
-        for (index, label) in yLabels.enumerated() {
+        drawGridLines(plot, yValues: yLabels, canvas: &canvas, clip: clip)
+        for (index, label) in yLabels.enumerated() where axisWidth > 0 {
             // The lowest and highest go on the bottom and top rows, even when both are zero.
             let row = label.atEnd ? (index == 0 ? plot.top : plot.top + plot.height - 1) : plot.row(label.value)
             let x = axisLeads ? area.minX + axisWidth - 1 - DisplayWidth.of(label.text) : plot.left + plot.width + 1

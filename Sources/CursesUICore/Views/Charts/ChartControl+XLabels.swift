@@ -39,8 +39,22 @@ extension ChartControl {
     /// out any that would touch the one before.
     private func drawContinuousXLabels(_ plot: ColumnPlot, row: Int, canvas: inout CellGrid, clip: Rect) {
         let axis = settings.xAxis
-        var values: [ChartValue]
-        switch axis.values.kind {
+        var free = plot.left
+        for value in continuousXValues(plot) {
+            guard let x = plot.column(value) else { continue }
+            let text = axis.label(value)
+            let width = DisplayWidth.of(text)
+            let start = min(max(plot.left, x - width / 2), plot.left + plot.width - width)
+            guard start >= free else { continue }
+            canvas.draw(text, at: Point(x: start, y: row), style: axisStyle, clip: clip)
+            free = start + width + 1
+        }
+    }
+
+    /// The values a continuous x axis marks: those its marks name, else each point's.
+    func continuousXValues(_ plot: ColumnPlot) -> [ChartValue] {
+        let values: [ChartValue]
+        switch settings.xAxis.values.kind {
         case .numbers(let numbers): values = numbers.map { ChartValue(PlottableValue.value("", $0)) }
         case .numberStride(let step) where step > 0 && (plot.xHigh - plot.xLow) / step <= 100:
             values = Swift.stride(from: (plot.xLow / step).rounded(.up) * step, through: plot.xHigh, by: step).map {
@@ -50,15 +64,6 @@ extension ChartControl {
             var seen = Set<String>()
             values = marks.compactMap(\.x).filter { seen.insert($0.label).inserted }.sorted { ($0.number ?? 0) < ($1.number ?? 0) }
         }
-        var free = plot.left
-        for value in values {
-            guard let x = plot.column(value) else { continue }
-            let text = axis.label(value)
-            let width = DisplayWidth.of(text)
-            let start = min(max(plot.left, x - width / 2), plot.left + plot.width - width)
-            guard start >= free else { continue }
-            canvas.draw(text, at: Point(x: start, y: row), style: axisStyle, clip: clip)
-            free = start + width + 1
-        }
+        return values
     }
 }

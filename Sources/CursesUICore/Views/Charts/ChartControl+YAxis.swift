@@ -1,6 +1,7 @@
 /// The y axis of a chart with x across: its scale and the values it writes.
 extension ChartControl {
-    /// A value the y axis writes, at its row (`atEnd`: on the top or bottom row of the plot).
+    /// A value the y axis writes (or marks with a grid line only: no text), at its row
+    /// (`atEnd`: on the top or bottom row of the plot).
     struct YAxisLabel {
         let value: Double
         let text: String
@@ -16,8 +17,9 @@ extension ChartControl {
     func yScale(low: Double, high: Double, rows: Int) -> (low: Double, high: Double, labels: [YAxisLabel]) {
         let axis = settings.yAxis
         let write = { (value: Double) in axis.label(value, groupingSeparator: self.groupingSeparator) }
+        let marksValues = axis.showsLabels || (axis.drawsGridLines && !axis.isHidden)
         switch axis.values.kind {
-        case .automatic where axis.showsLabels:
+        case .automatic where marksValues:
             guard let step = Self.roundStep(low: low, high: high, intervals: min(5, rows - 1)) else { break }
             // A domain the program gives is kept; the steps are those inside it.
             let bottom = settings.yDomain == nil ? (low / step).rounded(.down) * step : (low / step).rounded(.up) * step
@@ -27,13 +29,13 @@ extension ChartControl {
             return (scale.0, scale.1, values.map { YAxisLabel(value: $0, text: write($0), atEnd: false) })
         case .numbers(let numbers) where high > low:
             let values = numbers.filter { $0 >= low && $0 <= high }
-            return (low, high, axis.showsLabels ? values.map { YAxisLabel(value: $0, text: write($0), atEnd: false) } : [])
+            return (low, high, marksValues ? values.map { YAxisLabel(value: $0, text: write($0), atEnd: false) } : [])
         case .numberStride(let step) where step > 0 && (high - low) / step <= 50:
             let values = Array(Swift.stride(from: (low / step).rounded(.up) * step, through: high, by: step))
-            return (low, high, axis.showsLabels ? values.map { YAxisLabel(value: $0, text: write($0), atEnd: false) } : [])
+            return (low, high, marksValues ? values.map { YAxisLabel(value: $0, text: write($0), atEnd: false) } : [])
         default: break
         }
-        return (low, high, axis.showsLabels ? [high, low].map { YAxisLabel(value: $0, text: write($0), atEnd: true) } : [])
+        return (low, high, marksValues ? [high, low].map { YAxisLabel(value: $0, text: write($0), atEnd: true) } : [])
     }
 
     /// The smallest round step that covers `low`…`high` (zero inside) in at most `intervals`

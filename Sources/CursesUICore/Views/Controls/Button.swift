@@ -73,6 +73,7 @@ extension Button: PrimitiveView {
                 action()
             }
         }
+        control.hiddenTitle = (label as? any IconOnlyLabel)?.hiddenTitle(in: environment)
         if let style = environment.buttonStyle {
             control.configure(title: PlainText.of(label), action: pressed, look: .plain, environment: environment)
             let configuration = ButtonStyleConfiguration(
@@ -101,6 +102,8 @@ final class ButtonControl: LabelHostControl, Activatable {
     /// A list row, a navigation link or a column title that is a button: Enter on it always
     /// presses it, even where a default action is on screen.
     var isListRowOrTitle = false
+    /// The title of a label showing only its icon, which the help bar names the button by.
+    var hiddenTitle: String?
 
     /// The shortcut comes from a toolbar placement (`.confirmationAction`), not the program.
     private(set) var isShortcutFromPlacement = false
@@ -147,7 +150,7 @@ final class ButtonControl: LabelHostControl, Activatable {
 
     override var acceptsFocus: Bool { true }
 
-    override var keyHelp: [KeyHelp] { [KeyHelp("Enter", "press")] }
+    override var keyHelp: [KeyHelp] { [KeyHelp("Enter", hiddenTitle ?? "press")] }
 
     var keyboardShortcut: Key? { shortcut }
 

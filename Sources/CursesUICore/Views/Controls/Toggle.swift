@@ -1,6 +1,8 @@
-/// A switch bound to a `Bool`, as SwiftUI's `Toggle`: by default a check box, `[x] Label`;
-/// Space or Enter flips it. The label is any view, drawn by its own nodes after the box.
-/// `.toggleStyle(_:)` draws it as a switch, a button, or through a style of your own.
+/// A switch bound to a `Bool`, as SwiftUI's `Toggle`: by default a check box, `[x] Label`, and
+/// in a `Form` or `List` row the label leading and the box at the row's trailing end,
+/// `Label … [x]`, where iOS draws a toggle's switch in a form; Space or Enter flips it. The label is any
+/// view, drawn by its own nodes. `.toggleStyle(_:)` draws it as a check box, a switch, a
+/// button, or through a style of your own.
 ///
 /// ```swift
 /// Toggle("Ask before deleting", isOn: $settings.confirmsDeletion)
@@ -24,7 +26,7 @@ public struct Toggle<Label: View>: View {
         if let style {
             style.makeBody(configuration)
         } else {
-            ToggleBox(look: .checkbox, isOn: isOn, label: configuration.label)
+            ToggleBox(look: nil, isOn: isOn, label: configuration.label)
         }
     }
 }
@@ -58,7 +60,9 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     }
 }
 
-/// A built-in toggle: a check box before its label, a switch after it, or a button around it.
+/// A built-in toggle: a check box before its label, a switch after it, or a button around it;
+/// with no look given (the automatic style), a check box: at the trailing end of a list's or
+/// form's row (not in a menu, where iOS marks a toggle before its title), else before the label.
 struct ToggleBox: View {
     enum Look: Hashable {
         case checkbox
@@ -66,7 +70,7 @@ struct ToggleBox: View {
         case button
     }
 
-    let look: Look
+    let look: Look?
     let isOn: Binding<Bool>
     let label: ToggleStyleConfiguration.Label
 }
@@ -78,8 +82,12 @@ extension ToggleBox: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         guard let control = node.control as? ToggleControl else { return [] }
-        let hidesLabel = node.environment.labelsHidden && look != .button
-        control.configure(look: look, title: label.text, hasLabel: !hidesLabel, isOn: isOn, environment: node.environment)
+        let environment = node.environment
+        let rowEnd = look == nil && environment.isInList && environment.buttonsDismissPresentation == nil
+        let look = look ?? .checkbox
+        let hidesLabel = environment.labelsHidden && look != .button
+        control.configure(
+            look: look, title: label.text, hasLabel: !hidesLabel, isOn: isOn, boxAtRowEnd: rowEnd, environment: environment)
         return hidesLabel ? [] : [ViewChild(label)]
     }
 }
@@ -92,20 +100,26 @@ final class ToggleControl: LabelHostControl {
     private var binding: Binding<Bool> = .constant(false)
     private var isOn = false
     private var tint: Color?
+    /// A switch or an automatic check box in a list's or form's row: it spans the row, the
+    /// switch or box at the trailing end.
+    private var spansRow = false
+    private var boxAtRowEnd: Bool { spansRow && look == .checkbox }
     /// In a menu: closes it when the toggle is switched, as a button there does.
     private var dismiss: (@MainActor () -> Void)?
 
     func configure(
         look newLook: ToggleBox.Look, title newTitle: String, hasLabel newHasLabel: Bool, isOn newBinding: Binding<Bool>,
-        environment: EnvironmentValues
+        boxAtRowEnd: Bool = false, environment: EnvironmentValues
     ) {
         binding = newBinding
         dismiss = environment.buttonsDismissPresentation
         let value = newBinding.wrappedValue
         title = newTitle
-        if newLook != look || newHasLabel != hasLabel {
+        let newSpansRow = (newLook == .switch || boxAtRowEnd) && environment.isInList && !environment.isInToolbar
+        if newLook != look || newHasLabel != hasLabel || newSpansRow != spansRow {
             look = newLook
             hasLabel = newHasLabel
+            spansRow = newSpansRow
             setNeedsLayout()
         }
         if value != isOn || style != environment.style || tint != environment.tint {
@@ -119,13 +133,21 @@ final class ToggleControl: LabelHostControl {
 
     override var labelInsets: (leading: Int, trailing: Int) {
         switch look {
-        case .checkbox: (hasLabel ? 4 : 3, 0)
+        case .checkbox: boxAtRowEnd ? (0, hasLabel ? 4 : 3) : (hasLabel ? 4 : 3, 0)
         case .switch: (0, hasLabel ? 6 : 5)
         case .button: (2, 2)
         }
     }
 
     override var isBoldWhenFocused: Bool { look == .button }
+
+    override func expands(_ axis: Axis) -> Bool { axis == .horizontal && spansRow }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let size = super.sizeThatFits(proposal)
+        guard spansRow, !proposal.width.isUnboundedLength else { return size }
+        return Size(width: proposal.width, height: size.height)
+    }
 
     override var acceptsFocus: Bool { true }
 
@@ -152,7 +174,8 @@ final class ToggleControl: LabelHostControl {
     override func draw(in canvas: inout CellGrid, clip: Rect) {
         switch look {
         case .checkbox:
-            canvas.draw("[\(isOn ? "x" : " ")]", at: frame.origin, style: style, clip: clip)
+            let origin = boxAtRowEnd ? Point(x: frame.maxX - 3, y: frame.minY) : frame.origin
+            canvas.draw("[\(isOn ? "x" : " ")]", at: origin, style: style, clip: clip)
         case .switch:
             var state = style
             if isOn { state.foreground = tint ?? .green } else { state.dim = true }

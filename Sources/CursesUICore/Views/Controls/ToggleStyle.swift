@@ -43,13 +43,14 @@ extension ToggleStyleConfiguration.Label: PlainTextCarrier {
     var plainText: String { text }
 }
 
-/// The default: a check box, `[x] Label`.
+/// The default: a check box, `[x] Label`; in a `Form` or `List` row, the label leading and the
+/// box at the row's trailing end, where iOS puts a toggle's switch in a form.
 public struct DefaultToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
-    /// A check box before the label.
+    /// A check box before the label, or at the end of a list's row.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleBox(look: .checkbox, isOn: configuration.$isOn, label: configuration.label)
+        ToggleBox(look: nil, isOn: configuration.$isOn, label: configuration.label)
     }
 }
 
@@ -63,7 +64,8 @@ public struct CheckboxToggleStyle: ToggleStyle {
     }
 }
 
-/// A switch after the label: `Label [on ]` or `Label [off]`, `on` in the tint colour.
+/// A switch after the label: `Label [on ]` or `Label [off]`, `on` in the tint colour; in a
+/// `Form` or `List` row, at the row's trailing end.
 public struct SwitchToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
@@ -87,7 +89,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The default: a check box.
+    /// The default: a check box, at the trailing end of a form's row.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 

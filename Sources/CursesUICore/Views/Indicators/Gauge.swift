@@ -9,9 +9,11 @@
 /// ```
 ///
 /// `.accessoryLinear` draws a track with a marker (`━━━━●───`) instead of the bar; the circular
-/// styles draw one glyph filled in quarters (`○ ◔ ◑ ◕ ●`), then the current value and the
-/// label. The filled part takes the `.tint(_:)` colour. Marked value labels are accepted and not
-/// drawn.
+/// styles draw one glyph filled in quarters (`○ ◔ ◑ ◕ ●`), then what iOS writes inside and
+/// under the ring: `.accessoryCircularCapacity` the current value (the label when there is
+/// none), `.accessoryCircular` the current value, then the bounds' labels dimmed, or the label
+/// dimmed when there are none (`◕ 75%`, `◔ 25 0 100`). The filled part takes the `.tint(_:)`
+/// colour. Marked value labels are accepted and not drawn.
 ///
 /// ```swift
 /// Gauge(value: progress) { Text("Saved") } currentValueLabel: { Text(progress, format: .percent) }
@@ -59,13 +61,24 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     /// The view's content.
     public var body: some View {
         switch style {
-        case .accessoryCircular, .accessoryCircularCapacity:
+        case .accessoryCircularCapacity:
+            // On iOS the ring holds the current value, or the label (an icon) without one.
             HStack(cellSpacing: 1) {
-                if style == .accessoryCircular, let minimumValueLabel { minimumValueLabel.dim() }
                 Text(ProgressView<EmptyView, EmptyView>.ring(fraction)).foregroundColor(tint ?? .cyan)
-                if style == .accessoryCircular, let maximumValueLabel { maximumValueLabel.dim() }
+                if let currentValueLabel { currentValueLabel } else if !labelsHidden { label }
+            }
+        case .accessoryCircular:
+            // On iOS the current value is inside the ring and the bounds' labels in its opening,
+            // or the label there when they are not given.
+            HStack(cellSpacing: 1) {
+                Text(ProgressView<EmptyView, EmptyView>.ring(fraction)).foregroundColor(tint ?? .cyan)
                 if let currentValueLabel { currentValueLabel }
-                if !labelsHidden { label.dim() }
+                if let minimumValueLabel, let maximumValueLabel {
+                    minimumValueLabel.dim()
+                    maximumValueLabel.dim()
+                } else if !labelsHidden {
+                    label.dim()
+                }
             }
         case .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
             VStack(alignment: .leading, spacing: 0) {

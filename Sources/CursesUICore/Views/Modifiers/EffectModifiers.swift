@@ -34,10 +34,6 @@ extension View {
     /// Scales the view on each axis, as SwiftUI's `scaleEffect(x:y:anchor:)`; no effect.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View { self }
 
-    /// Rotates the view, as SwiftUI's `rotationEffect(_:anchor:)`; text in a terminal stays
-    /// upright, so no effect.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-
     /// Rotates the view in three dimensions about `axis`, as SwiftUI's
     /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (a card flip); a terminal draws
     /// text flat and unmirrored, so no effect.

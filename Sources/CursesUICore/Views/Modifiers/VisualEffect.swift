@@ -45,7 +45,8 @@ extension VisualEffect {
     /// Scales the view on each axis: **no effect**, as `scaleEffect` on a view.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some VisualEffect { _chain }
 
-    /// Rotates the view: **no effect**, as `rotationEffect` on a view.
+    /// Rotates the view: **no effect** here (the `rotationEffect` view modifier turns pointing
+    /// symbols, which an effect applied after layout cannot).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { _chain }
 
     /// Makes the view translucent: **no effect** here (see the protocol).

@@ -9,6 +9,7 @@
 public struct Image: View {
     let systemName: String
     @Environment(\.symbolVariants) private var variants
+    @Environment(\.symbolRotation) private var rotation
 
     /// The SF Symbol `systemName`.
     public init(systemName: String) { self.systemName = systemName }
@@ -24,7 +25,9 @@ public struct Image: View {
     private nonisolated static let localeIsUTF8 = CharacterLocale.isUTF8(ProcessInfo.processInfo.environment)
 
     /// The view's content.
-    public var body: some View { Text(verbatim: Self.glyph(named: variants.applied(to: systemName))) }
+    public var body: some View {
+        Text(verbatim: Self.glyph(named: SymbolRotation.turned(variants.applied(to: systemName), degrees: rotation)))
+    }
 }
 
 /// A title with an icon before it, as SwiftUI's `Label`.
@@ -61,7 +64,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// False for an icon that draws nothing (an unknown symbol name, an empty view), where a
     /// toolbar shows the title instead.
-    private var hasIcon: Bool {
+    var hasIcon: Bool {
         if icon is EmptyView { return false }
         return !(icon is any PlainTextCarrier) || !PlainText.of(icon).isEmpty
     }

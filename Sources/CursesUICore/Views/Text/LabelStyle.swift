@@ -97,10 +97,13 @@ struct AnyLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
     /// The automatic style, which a label draws itself (only the icon in a toolbar).
     let isAutomatic: Bool
+    /// `.iconOnly`: a button showing only its icon is named by its title in the help bar.
+    let isIconOnly: Bool
 
     @MainActor init<Style: LabelStyle>(_ style: Style) {
         makeBody = { AnyView(StyledLabelBody(style: style, configuration: $0)) }
         isAutomatic = style is DefaultLabelStyle
+        isIconOnly = style is IconOnlyLabelStyle
     }
 }
 

@@ -118,6 +118,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendArgument(format.format(input))
         }
 
+        /// Adds a value written by a Foundation format style in the environment's `\.locale`,
+        /// where the text is drawn, as SwiftUI writes it.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            appendText(Text.formatted(input, format: format))
+        }
+
         /// Adds a date in a ``Text/DateStyle``: `"Updated \(date, style: .time)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             if style.dependsOnEnvironment { appendText(Text(date, style: style)) } else { appendArgument(style.format(date, now: date)) }

@@ -61,11 +61,15 @@ public struct Text: View, Equatable {
         return runs.contains { $0.content.isLive }
     }
 
-    /// True when the text shows a date worked out where it is drawn (`Text(date, style:)`).
-    var showsDate: Bool {
+    /// True when the text is worked out where it is drawn, in the environment's locale: a date
+    /// (`Text(date, style:)`) or a formatted value (`Text(total, format: .currency(code: "EUR"))`).
+    var followsLocale: Bool {
         guard case .runs(let runs) = storage else { return false }
         return runs.contains {
-            if case .date = $0.content { true } else { false }
+            switch $0.content {
+            case .date, .formatted: true
+            case .string, .timer: false
+            }
         }
     }
 
@@ -95,10 +99,12 @@ struct TextRun: Equatable, Sendable {
         case date(Date, Text.DateStyle)
         /// A count up or down across an interval, worked out when drawn.
         case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+        /// A value written by a format style in the locale where it is drawn.
+        case formatted(FormattedValue)
 
         var isLive: Bool {
             switch self {
-            case .string: false
+            case .string, .formatted: false
             case .date(_, let style): style.isLive
             case .timer: true
             }
@@ -112,6 +118,7 @@ struct TextRun: Equatable, Sendable {
             case .date(let date, let style): style.format(date, now: now, calendar: calendar, locale: locale, writer: writer)
             case .timer(let interval, let countsDown, let showsHours):
                 TimeText.timer(interval, now: now, countsDown: countsDown, showsHours: showsHours)
+            case .formatted(let value): value.string(in: locale)
             }
         }
     }
@@ -143,7 +150,7 @@ extension Text: PrimitiveView {
     func looksTheSame(in environment: EnvironmentValues, node: Node) -> Bool {
         guard let control = node.control as? TextControl else { return false }
         return control.source == self && control.environmentStyle == environment.style && control.lineLimit == environment.lineLimit
-            && control.options == environment.textOptions && !showsDate  // a date follows the locale's clock
+            && control.options == environment.textOptions && !followsLocale  // a date or a format follows the locale
     }
 }
 

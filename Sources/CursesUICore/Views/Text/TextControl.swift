@@ -9,7 +9,7 @@ final class TextControl: Control {
     private(set) var lineLimit: Int?
     /// True while a clock redraws the text each second (it shows `.relative` or `.timer`).
     var isTicking = false
-    /// The locale and time zone a date in the text was last written in.
+    /// The locale and time zone a date or formatted value in the text was last written in.
     private var dateSetting: (locale: Locale, timeZone: TimeZone)?
 
     /// The characters drawn.
@@ -27,7 +27,7 @@ final class TextControl: Control {
         let newOptions = environment.textOptions
         let newLimit = environment.lineLimit
         var isUnchanged = source == newSource && environmentStyle == newStyle && options == newOptions && lineLimit == newLimit
-        if newSource.showsDate {
+        if newSource.followsLocale {
             let setting = (environment.locale, environment.timeZone)
             if isUnchanged, dateSetting.map({ $0 != setting }) ?? true { isUnchanged = false }
             dateSetting = setting

@@ -1,8 +1,8 @@
 /// Draws a ``Picker`` in its style and takes its keys: the closed menu `Title ‹Choice› ▾`, the
 /// open list under it (at most ``visibleRows`` rows, scrolling), or the segmented row. The
 /// title is the picker's label, laid out from its own controls at the start of the first line;
-/// in a `List` or `Form` row of a SwiftUI program (lengths in points, as `App.main()` runs it) a
-/// labelled menu spans the row, its choice at the trailing end, as iOS's menu picker in a form.
+/// in a `List` or `Form` row a labelled menu spans the row, its choice at the trailing end, as
+/// iOS's menu picker in a form.
 final class PickerControl: Control {
     static let visibleRows = 8
 
@@ -21,8 +21,8 @@ final class PickerControl: Control {
     private var highlighted = 0
     private var firstRow = 0
     private var isInToolbar = false
-    /// In a list's row of a program in points: the choice goes to the row's trailing end.
-    private var isInListOfPoints = false
+    /// In a list's or form's row: the choice goes to the row's trailing end.
+    private var isInList = false
 
     func configure(
         title newTitle: String, labels newLabels: [String], selectedIndex newIndex: Int?, select: @escaping (Int) -> Void,
@@ -32,11 +32,10 @@ final class PickerControl: Control {
         self.chosenAgain = chosenAgain
         isEnabled = environment.isEnabled
         if newTitle != title || newLabels != labels || newKind != kind || environment.isInToolbar != isInToolbar
-            || (environment.isInList && environment.lengthUnit == .points) != isInListOfPoints
+            || environment.isInList != isInList
         {
             isInToolbar = environment.isInToolbar
-            // A terminal-first program (lengths in cells) keeps the choice after its label.
-            isInListOfPoints = environment.isInList && environment.lengthUnit == .points
+            isInList = environment.isInList
             title = newTitle
             labels = newLabels
             kind = newKind
@@ -60,7 +59,7 @@ final class PickerControl: Control {
     private var fillsWidth: Bool { (kind == .segmented && !isInToolbar && !labels.isEmpty) || spansRow }
 
     /// A labelled menu in a list's row: the label leading, the choice trailing.
-    private var spansRow: Bool { kind == .menu && isInListOfPoints && !isInToolbar && !children.isEmpty }
+    private var spansRow: Bool { kind == .menu && isInList && !isInToolbar && !children.isEmpty }
 
     /// Where the choice (or the segments) starts on the first line.
     private var headX: Int {

@@ -1,0 +1,18 @@
+/// A label that can show only its icon (a `Label` in a toolbar, or under `.labelStyle(.iconOnly)`):
+/// a button showing only the icon (`[ + ]`) is named by the title in the help bar when focused,
+/// as VoiceOver names it on iOS ("Enter Add Recipe").
+@MainActor
+protocol IconOnlyLabel {
+    /// The title the label hides in `environment`, where it shows only its icon; else nil.
+    func hiddenTitle(in environment: EnvironmentValues) -> String?
+}
+
+extension Label: IconOnlyLabel {
+    func hiddenTitle(in environment: EnvironmentValues) -> String? {
+        guard hasIcon else { return nil }
+        let style = environment.labelStyle
+        let showsIconOnly = style?.isIconOnly ?? false || ((style?.isAutomatic ?? true) && environment.isInToolbar)
+        let title = PlainText.of(title)
+        return showsIconOnly && !title.isEmpty ? title : nil
+    }
+}
