@@ -82,4 +82,26 @@ struct LazyListRecyclingTests {
         #expect(log.disappeared.sorted() == [0, 1, 2, 3])
         #expect(log.appeared == [0, 1, 2, 3, 4, 5, 6, 7, 8])
     }
+
+    @Test func rowsWithOnlyAnAppearActionAppearEachTimeTheyScrollIn() {
+        let log = Log()
+        let driver = Driver(size: Size(width: 30, height: 5)) {
+            Rows { index in Text("row \(index)").onAppear { log.appeared.append(index) } }
+        }
+        scrollFourRows(driver)
+        #expect(starts(driver) == ["row 4 ", "row 5 ", "row 6 ", "row 7 ", "row 8 "])
+        #expect(log.appeared == [0, 1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func rowsWithATaskStartItForEachNewRow() async {
+        let log = Log()
+        let driver = Driver(size: Size(width: 30, height: 5)) {
+            Rows { index in Text("row \(index)").task { log.appeared.append(index) } }
+        }
+        #expect(await driver.waitUntil { log.appeared.count == 5 })
+        scrollFourRows(driver)
+        #expect(await driver.waitUntil { log.appeared.count == 9 })
+        #expect(starts(driver) == ["row 4 ", "row 5 ", "row 6 ", "row 7 ", "row 8 "])
+        #expect(log.appeared.sorted() == [0, 1, 2, 3, 4, 5, 6, 7, 8])
+    }
 }
