@@ -199,7 +199,7 @@ public final class Node {
         }
         // Everything not carried over leaves: a replaced type, a dropped id, a duplicate id.
         let kept = Set(reused.map(ObjectIdentifier.init))
-        for old in children where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+        for old in children where !kept.contains(ObjectIdentifier(old)) { old.leaveGraph() }
         children = reused
         childIDs = newIDs
         if structureChanged { controlsDidChange() }
@@ -229,7 +229,7 @@ public final class Node {
                 replaced.append(existing)
             }
         }
-        for old in replaced { old.unmount() }
+        for old in replaced { old.leaveGraph() }
         if !replaced.isEmpty { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
@@ -255,7 +255,7 @@ public final class Node {
         if type(of: child.view) == type(of: view) {
             child.receive(view, environment: childEnvironment)
         } else {
-            child.unmount()
+            child.leaveGraph()
             let replacement = Node(view: view, parent: self, graph: graph, environment: childEnvironment)
             replacement.mount()
             children[index] = replacement
