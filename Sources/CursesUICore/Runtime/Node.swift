@@ -34,7 +34,7 @@ public final class Node {
     nonisolated let reference = NodeReference()
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
-    private(set) var childIDs: [AnyHashable] = []
+    private(set) var childIDs: [ChildID] = []
     /// The environment this node's view sees. Written on the main actor only; readable without
     /// an actor check so that `@Environment` reads on the main thread stay cheap.
     nonisolated(unsafe) var environment: EnvironmentValues
