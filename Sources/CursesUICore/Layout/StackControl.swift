@@ -1,5 +1,7 @@
 /// The control of `VStack` and `HStack` (and the screen's root column).
 final class StackControl: Control {
+    override var drawsOnlyChildren: Bool { true }
+
     var layout: StackLayout
 
     init(node: Node?, axis: Axis, alignment: Alignment, spacing: Int) {
