@@ -1,6 +1,6 @@
 /// The nodes that left the graph during a key, kept until the loop is idle. Freeing a closed
 /// sheet's subtree (its nodes, controls, state and the key routes that named them) was a
-/// sixth of the key that closed it; now it happens after that key's frame is written. Their
+/// tenth of the key that closed it; now it happens after that key's frame is written. Their
 /// disappear actions ran when they left (`Node.unmount`), and nothing reaches them but this
 /// list: they are unmounted, so a late state change cannot revive them.
 @MainActor
