@@ -1,5 +1,7 @@
 /// Gives its content a fixed or bounded size and aligns it inside.
 final class FrameControl: Control {
+    override var drawsOnlyChildren: Bool { true }
+
     struct Bounds: Equatable {
         var width: Int?
         var height: Int?

@@ -78,7 +78,7 @@ final class HorizontalScrollControl: Control, RelativeFrameContainer {
         guard let node, let list = Self.identifiedList(below: node) else { return [] }
         return zip(list.childIDs, list.children).compactMap { id, child in
             guard let control = child.flattenedControls.first, control.isAttached else { return nil }
-            return (id, control.frame.minX - frame.minX + offset)
+            return (id.hashable, control.frame.minX - frame.minX + offset)
         }
     }
 

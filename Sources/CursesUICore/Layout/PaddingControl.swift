@@ -1,5 +1,7 @@
 /// Insets its content (several controls stack as a column).
 final class PaddingControl: Control {
+    override var drawsOnlyChildren: Bool { true }
+
     var insets: EdgeInsets
 
     init(node: Node, insets: EdgeInsets) {

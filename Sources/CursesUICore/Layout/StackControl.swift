@@ -1,6 +1,7 @@
 /// The control of `VStack` and `HStack` (and the screen's root column).
 final class StackControl: Control {
     override var isRecyclable: Bool { true }
+    override var drawsOnlyChildren: Bool { true }
 
     var layout: StackLayout
 

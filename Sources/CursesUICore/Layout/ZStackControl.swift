@@ -1,5 +1,7 @@
 /// Places every child in the same area, aligned; later children draw over earlier ones.
 final class ZStackControl: Control {
+    override var drawsOnlyChildren: Bool { true }
+
     var alignment: Alignment
 
     init(node: Node?, alignment: Alignment) {

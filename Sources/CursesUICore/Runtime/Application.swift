@@ -121,6 +121,7 @@ public final class Application {
     /// Handles one key: dispatch, then update and draw what changed.
     public func send(_ key: Key) {
         start()
+        graph.retiredNodes.release()  // left in a key that had no idle turn after it
         beforeEachKey?()
         if case .paste(let text) = key { pasteboard.text = text }
         if key == .resize {

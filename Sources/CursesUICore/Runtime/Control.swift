@@ -24,8 +24,11 @@ class Control {
         didSet {
             for child in children { child.parent = self }
             childrenExpansion = (nil, nil)
+            childrenOnlyLeft = children.count < oldValue.count && Self.keepsOrder(of: children, in: oldValue)
         }
     }
+    /// True when the latest change of children only took some away: what stays keeps its order.
+    private var childrenOnlyLeft = false
     private(set) var frame: Rect = .zero
     private(set) var needsLayout = true
     /// Sizes measured since the last invalidation, by proposal: containers measure a child at
@@ -149,8 +152,14 @@ class Control {
     /// that fit the height it was just given).
     final func childrenDidChange() {
         if isPlacingChildren { return setNeedsDisplay() }
-        setNeedsLayout()
+        // Children that left damaged their own cells; those that stay and move damage theirs
+        // when placed. Only a container that draws itself must be drawn again whole.
+        setNeedsLayout(damagingFrame: !(drawsOnlyChildren && childrenOnlyLeft))
     }
+
+    /// True for a container that draws nothing of its own (a stack, a frame, padding): every
+    /// cell of it was drawn by a child, which damages its own frame when it goes.
+    var drawsOnlyChildren: Bool { false }
 
     /// Tells the graph that what focus, shortcuts or key help reach here changed (a control
     /// started or stopped taking focus, or changed its shortcut).
@@ -161,8 +170,8 @@ class Control {
         for child in children { child.place(frame) }
     }
 
-    /// Marks this control and its ancestors for layout.
-    final func setNeedsLayout() {
+    /// Marks this control and its ancestors for layout (and its cells to be drawn again).
+    final func setNeedsLayout(damagingFrame: Bool = true) {
         Self.layoutGeneration &+= 1
         var control: Control? = self
         while let current = control, !(current.needsLayout && current !== self) {
@@ -175,7 +184,7 @@ class Control {
             control = current.parent
         }
         graph?.setNeedsLayout()
-        setNeedsDisplay()
+        if damagingFrame { setNeedsDisplay() }
     }
 
     /// Marks the control's cells to be drawn again.
@@ -248,7 +257,7 @@ class Control {
 
     /// Called when the control's node leaves the graph.
     func detach() {
-        graph?.damage(frame)
+        if !drawsOnlyChildren { graph?.damage(frame) }
         isAttached = false
     }
 
@@ -276,25 +285,4 @@ class Control {
     /// True for a container whose children focus and keys never reach (a list's rows): the
     /// rows it builds and drops change no key route.
     var keepsChildrenOutOfKeyReach: Bool { false }
-
-    /// False inside what a container keeps out of reach of focus and keys (a list's rows, the
-    /// screens under the top of a stack): what changes there changes no key route.
-    final var isReachableByKeys: Bool {
-        var child = self
-        while let parent = child.parent {
-            let siblings = parent.children
-            guard let index = siblings.firstIndex(where: { $0 === child }), parent.reachesChild(at: index, of: siblings.count) else {
-                return false
-            }
-            child = parent
-        }
-        return true
-    }
-
-    /// The controls ``visitSubtree(_:)`` visits, as an array.
-    final var subtree: [Control] {
-        var result: [Control] = []
-        visitSubtree { result.append($0) }
-        return result
-    }
 }

@@ -50,19 +50,24 @@ public final class KeyHelpContext {
     }
 
     private func redrawBars() {
-        for entry in bars where entry.bar?.isAttached ?? false { entry.bar?.setNeedsDisplay() }
+        for entry in bars where entry.bar?.isAttached ?? false { entry.bar?.entriesDidChange() }
     }
 
     nonisolated init() {}
 
     /// Everything, without repeats and translated: what the help bar and overlay list.
     public var allEntries: [KeyHelp] {
-        // A few dozen entries at most, drawn with every help bar: a look back along the list
-        // rather than a set of hashed keys.
+        // A few dozen entries at most: a look back along the list rather than a set of hashed
+        // keys, in loops (a closure here checked the executor at every comparison).
         let translations = translations
         var all: [KeyHelp] = []
-        for entry in entries + globalEntries where !all.contains(where: { $0.keys == entry.keys }) {
-            all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action))
+        for entry in entries + globalEntries {
+            var isRepeat = false
+            for kept in all where kept.keys == entry.keys {
+                isRepeat = true
+                break
+            }
+            if !isRepeat { all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action)) }
         }
         return all
     }

@@ -3,7 +3,7 @@
 /// old one could show through (no state, no action when it leaves, no control state of its own).
 extension Node {
     /// The children whose ids are not among `newIDs` and that can take another row, in order.
-    func recyclableChildren(keeping newIDs: [AnyHashable]) -> [Node] {
+    func recyclableChildren(keeping newIDs: [ChildID]) -> [Node] {
         let staying = Set(newIDs)
         var found: [Node] = []
         for (id, child) in zip(childIDs, children) where !staying.contains(id) && child.canBeRecycled { found.append(child) }

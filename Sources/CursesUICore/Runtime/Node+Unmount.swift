@@ -8,6 +8,13 @@ extension Node {
         for child in children { child.detachFromEndedGraph() }
     }
 
+    /// Takes the node out of the graph: its disappear actions run now, its subtree is freed
+    /// when the loop is idle (``RetiredNodes``).
+    func leaveGraph() {
+        unmount()
+        graph.retiredNodes.keep(self)
+    }
+
     /// Called when the node leaves the graph.
     func unmount() {
         isMounted = false

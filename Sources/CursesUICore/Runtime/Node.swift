@@ -34,9 +34,7 @@ public final class Node {
     nonisolated let reference = NodeReference()
     unowned let graph: ViewGraph
     private(set) var children: [Node] = []
-    private(set) var childIDs: [AnyHashable] = []
-    /// True when every child was made without an id (``ViewChild/isPositional``).
-    private var childIDsArePositional = true
+    private(set) var childIDs: [ChildID] = []
     /// The environment this node's view sees. Written on the main actor only; readable without
     /// an actor check so that `@Environment` reads on the main thread stay cheap.
     nonisolated(unsafe) var environment: EnvironmentValues
@@ -211,12 +209,11 @@ public final class Node {
         }
         // Everything not carried over leaves: a replaced type, a dropped id, a duplicate id.
         let kept = Set(reused.map(ObjectIdentifier.init))
-        for old in children where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+        for old in children where !kept.contains(ObjectIdentifier(old)) { old.leaveGraph() }
         // The same nodes in the same order (recycled rows) leave the controls as they were.
         let structureChanged = reused.count != children.count || zip(reused, children).contains { $0 !== $1 }
         children = reused
         childIDs = newIDs
-        childIDsArePositional = newChildren.allSatisfy(\.isPositional)
         if structureChanged { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
@@ -225,7 +222,6 @@ public final class Node {
     /// updates hand down, matched by position without hashing the ids.
     private func hasChildIDs(of newChildren: [ViewChild]) -> Bool {
         guard newChildren.count == childIDs.count else { return false }
-        if childIDsArePositional, newChildren.allSatisfy(\.isPositional) { return true }
         for index in childIDs.indices where newChildren[index].id != childIDs[index] { return false }
         return true
     }
@@ -233,7 +229,6 @@ public final class Node {
     /// ``reconcile(_:)`` for children with the ids the nodes have: each goes to the node in its
     /// place, which it replaces only when its type changed.
     private func reconcileInPlace(_ newChildren: [ViewChild]) {
-        childIDsArePositional = newChildren.allSatisfy(\.isPositional)  // an id may equal the positional one
         var replaced: [Node] = []
         for (index, child) in newChildren.enumerated() {
             let existing = children[index]
@@ -246,7 +241,7 @@ public final class Node {
                 replaced.append(existing)
             }
         }
-        for old in replaced { old.unmount() }
+        for old in replaced { old.leaveGraph() }
         if !replaced.isEmpty { controlsDidChange() }
         graph.setNeedsPreferences(self)
     }
@@ -272,7 +267,7 @@ public final class Node {
         if type(of: child.view) == type(of: view) {
             child.receive(view, environment: childEnvironment)
         } else {
-            child.unmount()
+            child.leaveGraph()
             let replacement = Node(view: view, parent: self, graph: graph, environment: childEnvironment)
             replacement.mount()
             children[index] = replacement

@@ -16,13 +16,13 @@ public final class ViewGraph {
     /// The dynamic properties of each view type evaluated so far (nil: linked through `Mirror`).
     var dynamicPropertyLinks: [ObjectIdentifier: DynamicPropertyLinks?] = [:]
     private var dirtyNodes: [Node] = []
+    let retiredNodes = RetiredNodes()  // the nodes that left in the latest key, freed when idle
     private var pendingActions: [() -> Void] = []
     private(set) var damagedAreas: [Rect] = []
     /// Dialogs standing on the screen outside the frames of the views that present them (a
     /// popover from a button in a row), which the renderer draws over everything.
     var floatingControls: [Control] = []
     private(set) var needsLayout = true
-
     let stateReaderCount = LiveCount()
     let observationCount = LiveCount()
     let stateCount = LiveCount()

@@ -51,7 +51,7 @@ public struct ScrollViewProxy {
 
     private static func node(withID id: AnyHashable, below node: Node) -> Node? {
         for (childID, child) in zip(node.childIDs, node.children) {
-            if childID == id, node.view is any IdentifiesChildren { return child }
+            if childID == .given(id), node.view is any IdentifiesChildren { return child }
             if let found = Self.node(withID: id, below: child) { return found }
         }
         return nil

@@ -35,25 +35,40 @@ final class HelpBarControl: Control {
         didSet {
             guard context !== oldValue else { return }
             context?.attach(self)
-            setNeedsDisplay()
+            entriesDidChange()
         }
     }
 
     /// The line as it reads in `width` cells: whole entries only, `?` first, so the way to the
     /// full list shows however narrow the terminal; what does not fit is left to the overlay.
     func line(width: Int) -> String {
+        if let drawnLine, drawnLine.width == width { return drawnLine.line }
         let entries = context?.allEntries ?? []
         var line = ""
         var lineWidth = 0
+        var ordered: [KeyHelp] = []  // `?` first; loops, as a closure checked the executor per entry
+        for entry in entries where entry.keys == "?" { ordered.append(entry) }
+        for entry in entries where entry.keys != "?" { ordered.append(entry) }
         // Each entry measured once, not the whole line again with every entry added.
-        for entry in entries.filter({ $0.keys == "?" }) + entries.filter({ $0.keys != "?" }) {
+        for entry in ordered {
             let piece = line.isEmpty ? "\(entry.keys) \(entry.action)" : " · \(entry.keys) \(entry.action)"
             let pieceWidth = DisplayWidth.of(piece)
             guard lineWidth + pieceWidth <= width else { break }
             line += piece
             lineWidth += pieceWidth
         }
+        drawnLine = (width, line)
         return line
+    }
+
+    /// The line last made, kept until the entries change: a frame drawn again over the bar
+    /// (a sheet closing) does not make it again.
+    private var drawnLine: (width: Int, line: String)?
+
+    /// Called by the context when the keys changed: the line is made and drawn again.
+    func entriesDidChange() {
+        drawnLine = nil
+        setNeedsDisplay()
     }
 
     override func expands(_ axis: Axis) -> Bool { axis == .horizontal }

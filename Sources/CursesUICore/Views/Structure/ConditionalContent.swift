@@ -20,8 +20,8 @@ extension ConditionalContent: ContainerView {
 
     var childViews: [ViewChild] {
         switch branch {
-        case .first(let view): [ViewChild(view, id: 0)]
-        case .second(let view): [ViewChild(view, id: 1)]
+        case .first(let view): [ViewChild(view, position: 0)]
+        case .second(let view): [ViewChild(view, position: 1)]
         }
     }
 }

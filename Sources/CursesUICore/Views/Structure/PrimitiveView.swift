@@ -88,25 +88,33 @@ public struct _BuiltInView {
 /// One child of a node: the view and the identity it is matched by on the next update.
 struct ViewChild {
     var view: any View
-    var id: AnyHashable
-    /// True for a child made without an id, matched by its position: two such children are
-    /// known to have the same id without `AnyHashable`'s comparison through the runtime.
-    let isPositional: Bool
+    var id: ChildID
 
-    init(_ view: any View) {
-        self.view = view
-        id = ViewChild.positional
-        isPositional = true
-    }
-
+    /// A child with an id the program gave (`ForEach`, `.id(_:)`) or a name of its container's.
     init(_ view: any View, id: AnyHashable) {
         self.view = view
-        self.id = id
-        isPositional = false
+        self.id = .given(id)
     }
 
-    /// The id of a child matched by its position, made once: wrapping `0` in an `AnyHashable`
-    /// for every child of every evaluation cast it through the runtime each time. An `Int`,
-    /// never changed, so sharing it is safe (`AnyHashable` is not `Sendable` on Linux).
-    nonisolated(unsafe) static let positional: AnyHashable = 0
+    /// A child matched by its place among its siblings (a tuple's element, an `if`'s branch).
+    init(_ view: any View, position: Int = 0) {
+        self.view = view
+        id = .position(position)
+    }
+}
+
+/// What a child is matched by on the next update. A place is an `Int` compared as one: as an
+/// `AnyHashable`, every child of every evaluation was wrapped and compared through the runtime
+/// (about 100 k instructions of the key that closes a sheet over Home).
+enum ChildID: Hashable {
+    case position(Int)
+    case given(AnyHashable)
+
+    /// The id as the program sees it (a place as its `Int`).
+    var hashable: AnyHashable {
+        switch self {
+        case .position(let position): AnyHashable(position)
+        case .given(let id): id
+        }
+    }
 }

@@ -32,7 +32,7 @@ extension TupleView: ContainerView {
 
     var childViews: [ViewChild] {
         var children: [ViewChild] = []
-        for child in repeat each content { children.append(ViewChild(child, id: children.count)) }
+        for child in repeat each content { children.append(ViewChild(child, position: children.count)) }
         return children
     }
 
