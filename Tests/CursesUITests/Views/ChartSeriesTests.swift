@@ -64,10 +64,10 @@ struct ChartSeriesTests {
                     .frame(height: 3)
             }
         }
-        // The first chart's x grid lines run down the middle of each day's column, under its bar.
+        // The first chart's x grid lines run down the gap before each day's bar, where the day starts.
         driver.expectLines([
-            " ┊   ┊  ███",
-            "▄▄▄ ███ ███",
+            "   ┊   ┊███",
+            "▄▄▄┊███┊███",
             "Mon Tue Wed",
             "        ███",
             "▄▄▄ ███ ███",
