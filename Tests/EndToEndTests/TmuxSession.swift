@@ -33,7 +33,10 @@ final class TmuxSession {
         name = "t\(UUID().uuidString.prefix(8))"
         self.scratch = scratch
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
-        try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "\(exports) \(shellCommand); sleep 60"])
+        // The server keeps the environment of the moment it started, which may hold an
+        // XDG_DATA_HOME an in-process test set: a program would then save outside its scratch home.
+        let command = "unset XDG_DATA_HOME; \(exports) \(shellCommand); sleep 60"
+        try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
     }
 
     deinit {
