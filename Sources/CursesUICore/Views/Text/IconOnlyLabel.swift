@@ -9,10 +9,8 @@ protocol IconOnlyLabel {
 
 extension Label: IconOnlyLabel {
     func hiddenTitle(in environment: EnvironmentValues) -> String? {
-        guard hasIcon else { return nil }
-        let style = environment.labelStyle
-        let showsIconOnly = style?.isIconOnly ?? false || ((style?.isAutomatic ?? true) && environment.isInToolbar)
+        guard showsOnlyIcon(style: environment.labelStyle, isInToolbar: environment.isInToolbar) else { return nil }
         let title = PlainText.of(title)
-        return showsIconOnly && !title.isEmpty ? title : nil
+        return title.isEmpty ? nil : title
     }
 }

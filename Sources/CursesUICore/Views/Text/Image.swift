@@ -52,7 +52,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         if let style, !style.isAutomatic {
             style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
-        } else if isInToolbar, hasIcon {
+        } else if showsOnlyIcon(style: style, isInToolbar: isInToolbar) {
             icon
         } else {
             HStack(cellSpacing: 1) {
@@ -62,9 +62,17 @@ public struct Label<Title: View, Icon: View>: View {
         }
     }
 
+    /// True when the label shows only its icon: under `.iconOnly`, or in a toolbar in the
+    /// automatic style, as SwiftUI's; never with an icon that draws nothing.
+    func showsOnlyIcon(style: AnyLabelStyle?, isInToolbar: Bool) -> Bool {
+        guard hasIcon else { return false }
+        guard let style, !style.isAutomatic else { return isInToolbar }
+        return style.isIconOnly
+    }
+
     /// False for an icon that draws nothing (an unknown symbol name, an empty view), where a
     /// toolbar shows the title instead.
-    var hasIcon: Bool {
+    private var hasIcon: Bool {
         if icon is EmptyView { return false }
         return !(icon is any PlainTextCarrier) || !PlainText.of(icon).isEmpty
     }
