@@ -9,9 +9,6 @@ public struct AxisGridLine: AxisMark {
     /// A grid line has no label.
     public var valueLabels: [AxisValueLabel] { [] }
 
-    /// A grid line is drawn at each value. Not Swift Charts'.
-    public var _drawsGridLines: Bool { true }
-
     /// A grid line; the position and stroke are accepted.
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
 }

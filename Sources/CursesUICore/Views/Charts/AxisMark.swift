@@ -3,21 +3,20 @@
 public protocol AxisMark {
     /// The value labels among these parts.
     var valueLabels: [AxisValueLabel] { get }
-    /// True when these parts draw a grid line at each value. Not Swift Charts'.
-    var _drawsGridLines: Bool { get }
 }
 
 extension AxisMark {
-    /// No grid line, unless the parts hold an ``AxisGridLine``. Not Swift Charts'.
-    public var _drawsGridLines: Bool { false }
+    /// True when these parts draw a grid line at each value: an ``AxisGridLine``, or a group
+    /// holding one.
+    var drawsGridLines: Bool { self is AxisGridLine || (self as? AxisMarkGroup)?.holdsGridLine == true }
 }
 
 /// Several axis mark parts from a builder block.
 public struct AxisMarkGroup: AxisMark {
     /// The value labels among them.
     public let valueLabels: [AxisValueLabel]
-    /// True when one of them is an ``AxisGridLine``. Not Swift Charts'.
-    public var _drawsGridLines = false
+    /// True when one of them is an ``AxisGridLine``.
+    var holdsGridLine = false
 }
 
 /// Builds the content of ``AxisMarks``, as Swift Charts' `AxisMarkBuilder`.
@@ -25,7 +24,7 @@ public struct AxisMarkGroup: AxisMark {
 public enum AxisMarkBuilder {
     /// Parts written one after another.
     public static func buildBlock(_ parts: any AxisMark...) -> AxisMarkGroup {
-        AxisMarkGroup(valueLabels: parts.flatMap(\.valueLabels), _drawsGridLines: parts.contains { $0._drawsGridLines })
+        AxisMarkGroup(valueLabels: parts.flatMap(\.valueLabels), holdsGridLine: parts.contains { $0.drawsGridLines })
     }
 
     /// Parts under an `if`.

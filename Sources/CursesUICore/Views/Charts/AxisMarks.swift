@@ -58,7 +58,7 @@ public struct AxisMarks {
     ) {
         let parts = content(AxisValue(index: 0, count: 1))
         self.init(values: values, isHidden: false, labels: parts.valueLabels.first, position: position)
-        drawsGridLines = parts._drawsGridLines
+        drawsGridLines = parts.drawsGridLines
     }
 
     /// Marks at each of `values` made of `content`.
@@ -67,7 +67,7 @@ public struct AxisMarks {
     ) {
         let parts = content(AxisValue(index: 0, count: 1))
         self.init(values: .explicit(values), isHidden: false, labels: parts.valueLabels.first, position: position)
-        drawsGridLines = parts._drawsGridLines
+        drawsGridLines = parts.drawsGridLines
     }
 
     /// Values written by a format style of numbers.

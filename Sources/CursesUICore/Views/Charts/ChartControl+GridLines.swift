@@ -1,23 +1,23 @@
 /// Grid lines across a column plot (``AxisGridLine`` in an axis's marks): dim dashed lines at
 /// the axis values, drawn before the marks so the marks cover them.
 extension ChartControl {
-    static let horizontalGridLine = "┈"
-    static let verticalGridLine = "┊"
+    static let horizontalGridLine: Unicode.Scalar = "┈"
+    static let verticalGridLine: Unicode.Scalar = "┊"
 
     /// Draws the x axis's grid lines down the plot and the y axis's across it, at `yValues`.
     func drawGridLines(_ plot: ColumnPlot, yValues: [YAxisLabel], canvas: inout CellGrid, clip: Rect) {
         if settings.xAxis.drawsGridLines {
             for x in Set(xGridColumns(plot)) {
                 for y in plot.top..<(plot.top + plot.height) {
-                    canvas.draw(Self.verticalGridLine, at: Point(x: x, y: y), style: axisStyle, clip: clip)
+                    canvas.draw(repeating: Self.verticalGridLine, count: 1, at: Point(x: x, y: y), style: axisStyle, clip: clip)
                 }
             }
         }
         guard settings.yAxis.drawsGridLines else { return }
-        let line = String(repeating: Self.horizontalGridLine, count: plot.width)
         for (index, value) in yValues.enumerated() {
             let row = value.atEnd ? (index == 0 ? plot.top : plot.top + plot.height - 1) : plot.row(value.value)
-            canvas.draw(line, at: Point(x: plot.left, y: row), style: axisStyle, clip: clip)
+            let start = Point(x: plot.left, y: row)
+            canvas.draw(repeating: Self.horizontalGridLine, count: plot.width, at: start, style: axisStyle, clip: clip)
         }
     }
 
