@@ -21,7 +21,4 @@ final class RetiredNodes {
         nodes = []
         withExtendedLifetime(leaving) {}  // freed here, once the list is empty again
     }
-
-    /// True while nodes wait to be freed.
-    var isEmpty: Bool { nodes.isEmpty }
 }
