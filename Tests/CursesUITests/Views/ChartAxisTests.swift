@@ -18,9 +18,10 @@ struct ChartAxisTests {
         let driver = Driver(size: Size(width: 20, height: 6)) {
             Chart(days) { BarMark(x: .value("Day", $0.id), y: .value("Steps", $0.steps)) }
         }
-        // 12,100 steps at most: steps of 5,000 up to 15,000, one a row at most, to the right.
+        // 12,100 steps at most: steps of 5,000 up to 15,000, one a row at most, to the right,
+        // each with its grid line across the plot, where the bars leave it room.
         driver.expectLines([
-            "              15,000", "▂▂▂     ███   10,000", "███ ▁▁▁ ███", "███ ███ ███   5,000", "███ ███ ███   0", "Mon Tue Wed",
+            "┈┈┈┈┈┈┈┈┈┈┈┈┈ 15,000", "▂▂▂┈┈┈┈┈███┈┈ 10,000", "███ ▁▁▁ ███", "███┈███┈███┈┈ 5,000", "███┈███┈███┈┈ 0", "Mon Tue Wed",
         ])
     }
 
@@ -34,7 +35,8 @@ struct ChartAxisTests {
         }
         // The goal's rule shows only between and beside the bars declared after it.
         driver.expectLines([
-            "15,000", "10,000 ▂▂▂     ███", "       ███ ▁▁▁ ███", " 5,000 ███─███─███──", "     0 ███ ███ ███", "       Mon Tue Wed",
+            "15,000 ┈┈┈┈┈┈┈┈┈┈┈┈┈", "10,000 ▂▂▂┈┈┈┈┈███┈┈", "       ███ ▁▁▁ ███", " 5,000 ███─███─███──", "     0 ███┈███┈███┈┈",
+            "       Mon Tue Wed",
         ])
     }
 

@@ -64,13 +64,14 @@ struct ChartSeriesTests {
                     .frame(height: 3)
             }
         }
-        // The first chart's x grid lines run down the gap before each day's bar, where the day starts.
+        // The x grid lines run down the gap before each day's bar, where the day starts: the
+        // first chart's from its AxisGridLine, the second's from the default marks.
         driver.expectLines([
             "   ┊   ┊███",
             "▄▄▄┊███┊███",
             "Mon Tue Wed",
-            "        ███",
-            "▄▄▄ ███ ███",
+            "   ┊   ┊███",
+            "▄▄▄┊███┊███",
             "05-06   05-08",
         ])
     }

@@ -22,8 +22,11 @@ public struct AxisMarks {
     let values: AxisMarkValues
     let isHidden: Bool
     let labels: AxisValueLabel?
-    /// True when the marks hold an ``AxisGridLine``: a dim line across the plot at each value.
-    var drawsGridLines = false
+    /// Whether the marks hold an ``AxisGridLine``, a dim line across the plot at each value; nil
+    /// for the default content (a grid line, a tick and a label, as Swift Charts' default),
+    /// whose lines the chart draws where Swift Charts does: across the plot at the y axis's
+    /// values, and down it at the x axis's numbers and dates but not its categories.
+    var gridLines: Bool?
     /// The side of the plot: the y axis is on the trailing side unless this is `.leading`.
     let position: AxisMarkPosition
 
@@ -58,7 +61,7 @@ public struct AxisMarks {
     ) {
         let parts = content(AxisValue(index: 0, count: 1))
         self.init(values: values, isHidden: false, labels: parts.valueLabels.first, position: position)
-        drawsGridLines = parts.drawsGridLines
+        gridLines = parts.drawsGridLines
     }
 
     /// Marks at each of `values` made of `content`.
@@ -67,7 +70,7 @@ public struct AxisMarks {
     ) {
         let parts = content(AxisValue(index: 0, count: 1))
         self.init(values: .explicit(values), isHidden: false, labels: parts.valueLabels.first, position: position)
-        drawsGridLines = parts.drawsGridLines
+        gridLines = parts.drawsGridLines
     }
 
     /// Values written by a format style of numbers.
@@ -98,7 +101,11 @@ public struct AxisMarks {
         self.init(values: values, isHidden: false, labels: AxisValueLabel(format: format), position: position)
     }
 
-    static var hidden: AxisMarks { AxisMarks(values: .automatic, isHidden: true, labels: nil) }
+    static var hidden: AxisMarks {
+        var marks = AxisMarks(values: .automatic, isHidden: true, labels: nil)
+        marks.gridLines = false
+        return marks
+    }
 
     /// True when the axis writes values.
     var showsLabels: Bool { !isHidden && labels != nil }
@@ -124,6 +131,6 @@ public struct AxisMarks {
     /// True when made the same way, so a chart need not be drawn again.
     func isSame(as other: AxisMarks) -> Bool {
         values == other.values && isHidden == other.isHidden && position == other.position && labels?.formatID == other.labels?.formatID
-            && (labels == nil) == (other.labels == nil) && drawsGridLines == other.drawsGridLines
+            && (labels == nil) == (other.labels == nil) && gridLines == other.gridLines
     }
 }

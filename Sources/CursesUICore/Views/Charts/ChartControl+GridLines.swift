@@ -1,19 +1,21 @@
-/// Grid lines across a column plot (``AxisGridLine`` in an axis's marks): dim dashed lines at
-/// the axis values, drawn before the marks so the marks cover them.
+/// Grid lines across a column plot (``AxisGridLine`` in an axis's marks, or the default marks):
+/// dim dashed lines at the axis values, drawn before the marks so the marks cover them.
 extension ChartControl {
     static let horizontalGridLine: Unicode.Scalar = "┈"
     static let verticalGridLine: Unicode.Scalar = "┊"
 
     /// Draws the x axis's grid lines down the plot and the y axis's across it, at `yValues`.
     func drawGridLines(_ plot: ColumnPlot, yValues: [YAxisLabel], canvas: inout CellGrid, clip: Rect) {
-        if settings.xAxis.drawsGridLines {
+        // Swift Charts' default x marks draw lines at numbers and dates, not at categories.
+        let xDefault = plot.columns.isEmpty || plot.columns.first?.date != nil
+        if settings.xAxis.gridLines ?? xDefault {
             for x in Set(xGridColumns(plot)) {
                 for y in plot.top..<(plot.top + plot.height) {
                     canvas.draw(repeating: Self.verticalGridLine, count: 1, at: Point(x: x, y: y), style: axisStyle, clip: clip)
                 }
             }
         }
-        guard settings.yAxis.drawsGridLines else { return }
+        guard settings.yAxis.gridLines ?? true else { return }
         for (index, value) in yValues.enumerated() {
             let row = value.atEnd ? (index == 0 ? plot.top : plot.top + plot.height - 1) : plot.row(value.value)
             let start = Point(x: plot.left, y: row)

@@ -17,7 +17,7 @@ extension ChartControl {
     func yScale(low: Double, high: Double, rows: Int) -> (low: Double, high: Double, labels: [YAxisLabel]) {
         let axis = settings.yAxis
         let write = { (value: Double) in axis.label(value, groupingSeparator: self.groupingSeparator) }
-        let marksValues = axis.showsLabels || (axis.drawsGridLines && !axis.isHidden)
+        let marksValues = axis.showsLabels || (axis.gridLines == true && !axis.isHidden)
         switch axis.values.kind {
         case .automatic where marksValues:
             guard let step = Self.roundStep(low: low, high: high, intervals: min(5, rows - 1)) else { break }
