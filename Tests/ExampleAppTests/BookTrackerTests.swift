@@ -64,7 +64,7 @@ struct BookTrackerTests {
         driver.press(.enter)
         #expect(
             Array(driver.fieldLines.prefix(4)) == [
-                "Books › Emma", " Emma", " Jane Austen", " 310 pages" + String(repeating: " ", count: 64) + "[−|+]",
+                "Books › Emma", "  Emma", "  Jane Austen", "  310 pages" + String(repeating: " ", count: 63) + "[−|+]",
             ])
         driver.tabTo("Finished")
         driver.press(.character(" "))

@@ -109,7 +109,7 @@ struct BudgetEnvelopesTests {
         driver.press(.tab)
         driver.type("300")
         driver.press(.tab, .right, .right, .right, .right)  // the gift in the icon palette
-        driver.expectLine(16, " ║      ✉     |    🛒    |    🏠    |   🚗    |[  🎁   ]|    ♡    |   🎮      ║")
+        driver.expectLine(16, " ║       ✉     |    🛒    |   🏠    |   🚗    |[  🎁   ]|    ♡    |   🎮      ║")
         driver.focus("Add ]")
         driver.press(.enter)
         let added = [row(" 🎁 旅行基金", usd(300) + " ›", width: 79), bar(0, width: 76)]

@@ -103,17 +103,17 @@ struct ChessClockTests {
         driver.press(.enter)
         let sheet = [
             " ║ Time Control" + String(repeating: " ", count: 54) + "[ Done ] ║",
-            " ║  Time Control ‹Blitz›" + String(repeating: " ", count: 54) + "║",
+            " ║   Time Control ‹Blitz›" + String(repeating: " ", count: 53) + "║",
         ]
         let options = [
-            "      Bullet", "      1 min + 0 s per move", "    ● Blitz", "      3 min + 2 s per move", "      Rapid",
-            "      10 min + 5 s per move",
-            "      Classical", "      30 min + 0 s per move",
+            "       Bullet", "       1 min + 0 s per move", "     ● Blitz", "       3 min + 2 s per move", "       Rapid",
+            "       10 min + 5 s per move",
+            "       Classical", "       30 min + 0 s per move",
         ].map { " ║" + $0 + String(repeating: " ", count: 76 - $0.count) + "║" }
         driver.expectLines(sheet + options, from: 12)
         driver.focus("Bullet")
         driver.press(.enter)
-        driver.expectLine(13, " ║  Time Control ‹Bullet›" + String(repeating: " ", count: 53) + "║")
+        driver.expectLine(13, " ║   Time Control ‹Bullet›" + String(repeating: " ", count: 52) + "║")
         driver.focus("Done")
         driver.press(.enter)
         driver.expectLines(idleScreen("1:00"))

@@ -20,7 +20,7 @@ struct ExpenseTrackerTests {
         #expect(driver.lines[3].contains("Add New Expense") && driver.lines[3].hasSuffix("[ Cancel ] [ Save ] ║"))
         driver.type("Dinner")
         driver.press(.tab, .enter, .down, .enter)  // Type: Business
-        #expect(driver.lines[5].hasPrefix(" ║  Type" + String(repeating: " ", count: 56) + "‹Business› ▾  ║"))
+        #expect(driver.lines[5].hasPrefix(" ║   Type" + String(repeating: " ", count: 55) + "‹Business› ▾  ║"))
         driver.press(.tab, .control("u"))
         driver.type("60")
         driver.press(.enter)  // Save: the confirmation action answers Enter

@@ -61,7 +61,7 @@ struct KanbanBoardTests {
         driver.type("Write tests")
         driver.focus("Column")
         driver.press(.enter, .down, .enter)
-        #expect(driver.lines[6].hasPrefix(" ║  Column" + String(repeating: " ", count: 57) + "‹Doing› ▾  ║"))
+        #expect(driver.lines[6].hasPrefix(" ║   Column" + String(repeating: " ", count: 56) + "‹Doing› ▾  ║"))
         driver.focus("Title")
         driver.press(.enter)  // Add answers Enter
         #expect(!driver.screen.contains("New Card"))

@@ -72,7 +72,7 @@ struct MoneyTransferTests {
                 " Speed║                                     ║",
                 "  Inst╚═════════════════════════════════════╝                               [x]",
                 "      ℹ",
-                "  Fee                                                                   US$0.00",
+                "",
             ])
         driver.press(.escape)
         // No amount yet, no fee.

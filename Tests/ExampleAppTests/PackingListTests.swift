@@ -137,6 +137,6 @@ struct PackingListTests {
         let written = "\(months[departure.month! - 1]) \(departure.day!), \(departure.year!)"
         let row = try #require(driver.lines.firstIndex { $0.contains("Departure") })
         // As on iOS, the label on the leading edge and the date on the trailing edge.
-        driver.expectLine(row, " ║  Departure" + String(repeating: " ", count: 63 - written.count) + written + "  ║")
+        driver.expectLine(row, " ║   Departure" + String(repeating: " ", count: 62 - written.count) + written + "  ║")
     }
 }

@@ -64,10 +64,10 @@ struct ShoppingListTests {
         driver.type("Butter")  // the name field has focus when the sheet opens
         driver.focus("Quantity")
         driver.press(.right)  // the stepper's +
-        #expect(driver.lines[5].hasPrefix("B║  Quantity: 2                                                        [−|+]  ║"))
+        #expect(driver.lines[5].hasPrefix("B║   Quantity: 2                                                       [−|+]  ║"))
         driver.focus("Aisle")
         driver.press(.enter, .down, .down, .enter)
-        #expect(driver.lines[6].hasPrefix(" ║  Aisle" + String(repeating: " ", count: 58) + "‹Dairy› ▾  ║"))
+        #expect(driver.lines[6].hasPrefix(" ║   Aisle" + String(repeating: " ", count: 57) + "‹Dairy› ▾  ║"))
         driver.focus("[ Add ]")
         driver.press(.enter)
         driver.expectLines(

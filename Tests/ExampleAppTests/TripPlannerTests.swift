@@ -89,7 +89,7 @@ struct TripPlannerTests {
         driver.expectLines(
             [
                 " ║ New Activity                                            [ Cancel ] [ Add ] ║",
-                " ║  What are you doing?_____________________________________________________  ║",
+                " ║   What are you doing?____________________________________________________  ║",
             ], from: 3)
         driver.type("茶道 tea ceremony")
         driver.focus("‹Day 1›")

@@ -63,7 +63,7 @@ struct WorkoutLogTests {
         driver.press(.enter, .down, .enter)  // Type: Ride
         driver.tabTo("Duration")
         driver.press(.character("+"), .character("+"))  // 30 + 10 minutes
-        #expect(driver.screen.contains("Duration: 40 min" + String(repeating: " ", count: 51) + "[−|+]"))
+        #expect(driver.screen.contains("Duration: 40 min" + String(repeating: " ", count: 50) + "[−|+]"))
         driver.tabTo("Track distance")
         driver.press(.character(" "))  // no distance
         #expect(!driver.screen.contains("Distance (km)"))
@@ -103,7 +103,7 @@ struct WorkoutLogTests {
         let seconds = Double(Int(stopped.prefix(2))! * 60) + Double(stopped.dropFirst(3))!
         let rows = Set([seconds - 0.05, seconds + 0.05].map { max(1, Int(($0 / 60).rounded())) }).map { minutes in
             let label = "Duration: \(minutes) min"
-            return label + String(repeating: " ", count: 67 - label.count) + (minutes == 1 ? "[ |+]" : "[−|+]")
+            return label + String(repeating: " ", count: 66 - label.count) + (minutes == 1 ? "[ |+]" : "[−|+]")
         }
         let duration = driver.lines.first { $0.contains("Duration: ") } ?? ""
         #expect(driver.screen.contains("New Workout"))

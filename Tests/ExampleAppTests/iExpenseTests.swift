@@ -43,8 +43,8 @@ struct iExpenseTests {
             [
                 " ╔════════════════════════════════════════════════════════════════════════════╗",
                 "B║ Add new expense                                        [ Cancel ] [ Save ] ║",  // Business, behind the margin
-                " ║  Name____________________________________________________________________  ║",
-                " ║  Type                                                        ‹Personal› ▾  ║",
+                " ║   Name___________________________________________________________________  ║",
+                " ║   Type                                                       ‹Personal› ▾  ║",
             ], from: 2)
         driver.press(.escape)
         add("Lunch", amount: "12.5", in: driver)
@@ -73,7 +73,7 @@ struct iExpenseTests {
 
         driver.tabTo("[ + ]")
         driver.press(.enter)
-        driver.expectLine(4, " ║  Taxi____________________________________________________________________  ║")
+        driver.expectLine(4, " ║   Taxi___________________________________________________________________  ║")
         driver.press(.tab, .tab, .control("u"))
         driver.type("8")
         #expect(driver.terminal.screen[save, 3].style.dim, "as on iOS, the amount waits for its commit")
@@ -86,7 +86,7 @@ struct iExpenseTests {
 
         driver.tabTo("[ + ]")
         driver.press(.enter)
-        driver.expectLine(4, " ║  Name____________________________________________________________________  ║")
+        driver.expectLine(4, " ║   Name___________________________________________________________________  ║")
     }
 
     @Test func deletingARowRemovesItFromTheListTheTotalAndTheStore() {

@@ -79,12 +79,12 @@ struct IOSLookTests {
 
     @Test func aFormsMenuPickerShowsItsValueAtTheRowsEnd() {
         let driver = Driver(size: Size(width: 30, height: 5), environment: .appMain) { RoomForm() }
-        driver.expectLines([" Room             ‹Kitchen› ▾", " ‹Kitchen› ▾"], from: 0)
-        #expect(driver.focusedText == "Room             ‹Kitchen› ▾")  // the whole row
+        driver.expectLines(["  Room            ‹Kitchen› ▾", "  ‹Kitchen› ▾"], from: 0)
+        #expect(driver.focusedText == "Room            ‹Kitchen› ▾")  // the whole row
         driver.press(.enter, .down, .enter)
-        driver.expectLines([" Room             ‹Bedroom› ▾", " ‹Bedroom› ▾"], from: 0)
+        driver.expectLines(["  Room            ‹Bedroom› ▾", "  ‹Bedroom› ▾"], from: 0)
         let cells = Driver(size: Size(width: 30, height: 5)) { RoomForm() }
-        cells.expectLines([" Room             ‹Kitchen› ▾", " ‹Kitchen› ▾"], from: 0)  // so does a program in cells
+        cells.expectLines(["  Room            ‹Kitchen› ▾", "  ‹Kitchen› ▾"], from: 0)  // so does a program in cells
     }
 
     struct LongForm: View {

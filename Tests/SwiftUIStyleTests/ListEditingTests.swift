@@ -33,7 +33,7 @@ struct ListEditingTests {
                 ForEach(["c", "d"], id: \.self) { Text($0) }
             }
         }
-        driver.expectLines([" a b", " c", " d"])
+        driver.expectLines(["  a b", "  c", "  d"])
     }
 
     @Test func inEditModeAltArrowsMoveTheRowWithSwiftUIsOffsets() {

@@ -1,4 +1,5 @@
-/// A column of labelled rows grouped in sections, as SwiftUI's `Form`. Taller than the space
+/// A column of labelled rows grouped in sections, as SwiftUI's `Form`; rows outside any
+/// ``Section`` are a section of their own, inset as a section's rows are. Taller than the space
 /// it is given, it scrolls like a ``ScrollView``: moving the focus keeps the focused control
 /// (with its section's header or footer, where they fit) in view, PgUp/PgDn scroll a page and
 /// an indicator on the right shows where the form is.
@@ -20,7 +21,7 @@ public struct Form<Content: View>: View {
     /// The view's content.
     public var body: some View {
         // The scroll indicator takes the column of the right margin.
-        ScrollView(sizing: .form) { VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, cells: 1) }
+        ScrollView(sizing: .form) { FormColumn(content: content).padding(.leading, cells: 1) }
             .environment(\.makesListRows, true)
             .environment(\.isInList, true)
     }
