@@ -20,7 +20,8 @@ final class FormColumnControl: Control {
     override func layoutChildren() {
         let origin = frame.origin
         placeRows(in: frame.size) { child, rect in
-            child.place(Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.size.width, height: rect.size.height).intersection(frame))
+            let placed = Rect(origin: Point(x: origin.x + rect.minX, y: origin.y + rect.minY), size: rect.size)
+            child.place(placed.intersection(frame))
         }
     }
 
