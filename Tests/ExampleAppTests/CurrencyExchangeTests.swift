@@ -14,7 +14,7 @@ struct CurrencyExchangeTests {
         left + String(repeating: " ", count: max(1, width - left.count - right.count)) + right
     }
 
-    let header = "Exchange                                     [ 📶 ]                     [ Done ]"
+    let header = "Exchange                                                         [ 📶 ] [ Done ]"
     /// The header while no field is edited: the keyboard toolbar's Done is gone, as on iOS.
     let headerWithoutDone = "Exchange" + String(repeating: " ", count: 66) + "[ 📶 ]"
     /// The amount field, as wide as the form's row.

@@ -11,6 +11,9 @@ extension Spacer: PrimitiveView {
     public var _builtIn: _BuiltInView? { _BuiltInView(self) }
 
     func makeControl(for node: Node) -> Control? {
+        // Over iOS's keyboard a spacer pushes the items to the bar's trailing end; in the header
+        // they stand there already, and a gap would push the screen's other items aside.
+        if node.environment.isInKeyboardToolbar { return nil }
         let unit = node.environment.lengthUnit
         return SpacerControl(node: node, minLength: Size(width: unit.columns(minLength), height: unit.rows(minLength)))
     }

@@ -33,7 +33,7 @@ struct KeyboardToolbarTests {
         }
     }
 
-    static let keyboardUp = "Pay                   [ Send ]  [ Done ]"
+    static let keyboardUp = "Pay                    [ Send ] [ Done ]"
     static let keyboardDown = "Pay                             [ Send ]"
 
     @Test func theItemShowsWhileATextInputHasFocus() {
