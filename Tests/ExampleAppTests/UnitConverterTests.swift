@@ -39,7 +39,8 @@ struct UnitConverterTests {
 
     @Test func swapUnitsSwapsFromAndToAndAllUnitsListsTheOthers() {
         let driver = Driver(environment: .appMain, app: UnitConverterApp())
-        #expect(driver.lines[0].hasSuffix("  [ ⇅ ] [ Done ]"), "the value field has focus: the keyboard toolbar's Done shows after Swap Units")
+        // The value field has focus: the keyboard toolbar's Done shows after Swap Units.
+        #expect(driver.lines[0].hasSuffix("  [ ⇅ ] [ Done ]"))
         driver.press(.tab, .tab, .left, .left)  // To: feet
         driver.press(.tab, .tab, .enter)  // past the stepper to Swap Units in the toolbar
         driver.expectLines(["  From                                                                 ‹Feet› ▾"], from: 3)
