@@ -14,6 +14,11 @@ public struct ModifiedContent<Content: View, Modifier>: View {
 
 /// A built-in modifier: it may add a control around the content and may change the node
 /// (environment for the children, key handler, focus binding, lifecycle actions).
+///
+/// Each conforming type is `@usableFromInline`: a program's module then sees what the
+/// modifiers' `some View` results are, and builds the type of its views' bodies directly,
+/// instead of the runtime rebuilding it from its mangled name at the first evaluation and
+/// checking each generic argument's conformances by scanning every conformance record.
 @MainActor
 protocol NodeModifier {
     func makeControl(for node: Node) -> Control?
