@@ -18,13 +18,18 @@ struct NodeModifierTypesTests {
         var number: Int
     }
 
+    /// A tag value only the first test uses: the tests run in parallel and share the table.
+    struct Row: Hashable {
+        var number: Int
+    }
+
     @Test func aModifierAppliedIsNotedAndOthersAreNot() {
-        #expect(NodeModifierTypes.noted(TagModifier<Seat>.self) == nil)
-        _ = Text("a").modifier(TagModifier(value: Seat(number: 1)))
-        #expect(NodeModifierTypes.noted(TagModifier<Seat>.self) != nil)
+        #expect(NodeModifierTypes.noted(TagModifier<Row>.self) == nil)
+        _ = Text("a").modifier(TagModifier(value: Row(number: 1)))
+        #expect(NodeModifierTypes.noted(TagModifier<Row>.self) != nil)
         #expect(NodeModifierTypes.noted(NeverApplied.self) == nil)
         #expect(NodeModifierTypes.noted(Int.self) == nil)
-        #expect(NodeModifierTypes.noted(TagModifier<[Seat]>.self) == nil)
+        #expect(NodeModifierTypes.noted(TagModifier<[Row]>.self) == nil)
     }
 
     @Test func aNotedModifierMakesItsOwnBuiltInView() {
