@@ -3,7 +3,7 @@
 /// given another publisher, and cancels when the view goes (which stops an autoconnected
 /// timer). The action runs on the main actor, after a hop when the value came from another
 /// thread.
-struct OnReceiveModifier<P: Publisher>: NodeModifier where P.Failure == Never {
+@usableFromInline struct OnReceiveModifier<P: Publisher>: NodeModifier where P.Failure == Never {
     let publisher: P
     let action: @MainActor (P.Output) -> Void
 

@@ -1,5 +1,5 @@
 /// Gives the view's content a key that runs an async refresh: a terminal's pull to refresh.
-struct RefreshableModifier: NodeModifier {
+@usableFromInline struct RefreshableModifier: NodeModifier {
     static let key = Key.control("r")
     let action: @MainActor () async -> Void
 

@@ -1,7 +1,7 @@
 /// Runs async work on the main actor while the view is in the graph: started after the update
 /// in which it appeared, cancelled when it goes, and cancelled and started again when `id`
 /// changes.
-struct TaskModifier<ID: Equatable>: NodeModifier {
+@usableFromInline struct TaskModifier<ID: Equatable>: NodeModifier {
     let id: ID
     let priority: TaskPriority
     let action: @MainActor () async -> Void

@@ -34,7 +34,7 @@ public struct KeyBinding {
 
 /// Handles the keys of a ``KeyBinding`` list that no focused control used, and lists them in
 /// the help bar.
-struct KeyBindingsModifier: NodeModifier {
+@usableFromInline struct KeyBindingsModifier: NodeModifier {
     let bindings: [KeyBinding]
 
     func apply(to node: Node) {

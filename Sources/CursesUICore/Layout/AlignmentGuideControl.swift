@@ -53,7 +53,7 @@ final class AlignmentGuideControl: PassThroughControl {
 }
 
 /// Sets a view's guide for one alignment.
-struct AlignmentGuideModifier: NodeModifier {
+@usableFromInline struct AlignmentGuideModifier: NodeModifier {
     let guide: AlignmentGuideControl.Guide
     let computeValue: (ViewDimensions) -> Double
 

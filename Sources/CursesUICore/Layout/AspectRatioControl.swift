@@ -34,7 +34,7 @@ final class AspectRatioControl: Control {
 }
 
 /// Gives the view a width-to-height ratio.
-struct AspectRatioModifier: NodeModifier {
+@usableFromInline struct AspectRatioModifier: NodeModifier {
     let ratio: Double?
     let contentMode: ContentMode
 

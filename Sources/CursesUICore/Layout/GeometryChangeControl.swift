@@ -36,7 +36,7 @@ final class GeometryChangeControl<Value: Equatable>: PassThroughControl {
 }
 
 /// Watches a value worked out from the view's geometry.
-struct GeometryChangeModifier<Value: Equatable>: NodeModifier {
+@usableFromInline struct GeometryChangeModifier<Value: Equatable>: NodeModifier {
     let transform: (GeometryProxy) -> Value
     let action: (Value, Value) -> Void
     let runsForFirstValue: Bool

@@ -23,7 +23,7 @@ final class LayoutValueControl: PassThroughControl {
 }
 
 /// Sets a value a custom layout reads from the view.
-struct LayoutValueModifier: NodeModifier {
+@usableFromInline struct LayoutValueModifier: NodeModifier {
     let key: ObjectIdentifier
     let value: Any
 

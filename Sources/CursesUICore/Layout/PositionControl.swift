@@ -27,7 +27,7 @@ final class PositionControl: Control, PointPlacedControl {
 }
 
 /// Puts the content's centre at a point of the space offered.
-struct PositionModifier: NodeModifier {
+@usableFromInline struct PositionModifier: NodeModifier {
     let center: Point
 
     func makeControl(for node: Node) -> Control? { PositionControl(node: node, center: center) }

@@ -22,7 +22,7 @@ final class VisualEffectControl: PassThroughControl {
 }
 
 /// Moves a view by a visual effect worked out from its geometry.
-struct VisualEffectModifier: NodeModifier {
+@usableFromInline struct VisualEffectModifier: NodeModifier {
     let effect: (GeometryProxy) -> _VisualEffectChain
 
     func makeControl(for node: Node) -> Control? { VisualEffectControl(node: node, effect: effect) }

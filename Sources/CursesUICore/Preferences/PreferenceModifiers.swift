@@ -35,7 +35,7 @@ extension View {
 
 /// Sets the value of `Key` for everything below it. It keeps the value, not a closure, so an
 /// unchanged value leaves its node alone when the parent is evaluated again.
-struct PreferenceValueModifier<Key: PreferenceKey>: NodeModifier {
+@usableFromInline struct PreferenceValueModifier<Key: PreferenceKey>: NodeModifier {
     let value: Key.Value
 
     func apply(to node: Node) {
@@ -45,7 +45,7 @@ struct PreferenceValueModifier<Key: PreferenceKey>: NodeModifier {
 }
 
 /// Changes the value of `Key` coming up from below it.
-struct PreferenceTransformModifier<Key: PreferenceKey>: NodeModifier {
+@usableFromInline struct PreferenceTransformModifier<Key: PreferenceKey>: NodeModifier {
     let transform: (inout Key.Value) -> Void
 
     func apply(to node: Node) {
@@ -59,7 +59,7 @@ struct PreferenceTransformModifier<Key: PreferenceKey>: NodeModifier {
 }
 
 /// Calls an action after the update in which the value of `Key` below it changed.
-struct PreferenceChangeModifier<Key: PreferenceKey>: NodeModifier where Key.Value: Equatable {
+@usableFromInline struct PreferenceChangeModifier<Key: PreferenceKey>: NodeModifier where Key.Value: Equatable {
     let action: @MainActor (Key.Value) -> Void
 
     func apply(to node: Node) {

@@ -12,20 +12,35 @@ struct PreferenceReader<Content: View, Reader: View>: View {
     let buildsSame: (PreferenceValues, PreferenceValues) -> Bool
 
     init(readerFirst: Bool, content: Content, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader) {
-        self.readerFirst = readerFirst
-        self.content = content
-        self.reader = reader
-        buildsSame = { $0.isEquivalent(to: $1) }
+        self.init(readerFirst: readerFirst, content: content, reader: reader) { $0.isEquivalent(to: $1) }
     }
 
     /// A reader of the value of `key` alone: other values changing below leave it alone.
     init<Key: PreferenceKey>(
         readerFirst: Bool, content: Content, key: Key.Type, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader
     ) {
+        self.init(readerFirst: readerFirst, content: content, reader: reader) {
+            ValueEquality.isEquivalent($0[key] as Any, $1[key] as Any)
+        }
+    }
+
+    /// A reader of the value of `key` alone, an `Equatable` value compared with `==`, as
+    /// ``ValueEquality`` would compare it: the runtime is not asked how the type compares (at
+    /// the first frame: four conformance questions, each a scan of every conformance record).
+    init<Key: PreferenceKey>(
+        readerFirst: Bool, content: Content, key: Key.Type, @ViewBuilder reader: @escaping (PreferenceValues) -> Reader
+    ) where Key.Value: Equatable {
+        self.init(readerFirst: readerFirst, content: content, reader: reader) { $0[key] == $1[key] }
+    }
+
+    private init(
+        readerFirst: Bool, content: Content, reader: @escaping (PreferenceValues) -> Reader,
+        buildsSame: @escaping (PreferenceValues, PreferenceValues) -> Bool
+    ) {
         self.readerFirst = readerFirst
         self.content = content
         self.reader = reader
-        buildsSame = { ValueEquality.isEquivalent($0[key] as Any, $1[key] as Any) }
+        self.buildsSame = buildsSame
     }
 }
 

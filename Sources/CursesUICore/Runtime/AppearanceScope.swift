@@ -63,7 +63,7 @@ final class AppearanceScope {
 
 /// Makes the view it modifies a part of the screen shown while `isVisible` is true (a tab's
 /// page, the view under a full-screen cover): see ``AppearanceScope``.
-struct AppearanceScopeModifier: NodeModifier {
+@usableFromInline struct AppearanceScopeModifier: NodeModifier {
     let isVisible: Bool
 
     func apply(to node: Node) { node.makeAppearanceScope(isVisible: isVisible) }

@@ -70,7 +70,7 @@ struct DynamicPropertyLinks {
         let kind = ValueComparer.kind(of: type)
         guard kind == .struct || kind == .tuple else { return nil }
         var fields: [Field] = []
-        let listed = _forEachField(of: type) { name, offset, fieldType, fieldKind in
+        let listed = forEachField(of: type) { name, offset, fieldType, fieldKind in
             fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, kind: fieldKind))
             return true
         }

@@ -49,7 +49,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         switch kind {
         case .struct where !(type is any CustomReflectable.Type), .tuple:
             var neverEqual = false
-            _forEachField(of: type) { _, _, fieldType, _ in
+            forEachField(of: type) { _, _, fieldType, _ in
                 neverEqual = !isNodeStorage(fieldType) && ValueComparer.of(fieldType).neverEqual
                 return !neverEqual
             }
@@ -116,7 +116,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     /// cannot list the fields.
     private static func fieldComparison(of type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
         var fields: [(offset: Int, type: Any.Type)] = []
-        let listed = _forEachField(of: type) { _, offset, fieldType, _ in
+        let listed = forEachField(of: type) { _, offset, fieldType, _ in
             fields.append((offset, fieldType))
             return true
         }
@@ -142,7 +142,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     /// The kind of the first element of a tuple holding `type`.
     fileprivate static func kind<T>(ofOpened type: T.Type) -> _MetadataKind {
         var kind = _MetadataKind.unknown
-        _forEachField(of: (T, Bool).self) { _, _, _, elementKind in
+        forEachField(of: (T, Bool).self) { _, _, _, elementKind in
             kind = elementKind
             return false
         }
@@ -187,3 +187,12 @@ extension Optional: ComparedCaseByCase {
 private func makeComparer<T>(of type: T.Type) -> ValueComparer { ValueComparer.make(type) }
 
 private func metadataKind<T>(of type: T.Type) -> _MetadataKind { ValueComparer.kind(ofOpened: type) }
+
+/// `_forEachField` with its options written here, so that they are made in this module: its
+/// default argument made them through the standard library's unspecialised
+/// `SetAlgebra.init(_:)`, which at the first call asked the runtime a conformance question (a
+/// scan of every conformance record).
+@discardableResult
+func forEachField(of type: Any.Type, body: (UnsafePointer<CChar>, Int, Any.Type, _MetadataKind) -> Bool) -> Bool {
+    _forEachField(of: type, options: _EachFieldOptions(rawValue: 0), body: body)
+}

@@ -106,7 +106,7 @@ extension View {
 }
 
 /// How a cell sits in its grid: its column span, its column's alignment and its unsized axes.
-struct GridCellModifier: NodeModifier {
+@usableFromInline struct GridCellModifier: NodeModifier {
     let change: (inout GridCellControl.Placement) -> Void
 
     func makeControl(for node: Node) -> Control? { GridCellControl(node: node) }

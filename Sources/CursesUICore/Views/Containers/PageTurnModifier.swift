@@ -1,7 +1,7 @@
 /// ←/→ and PgUp/PgDn turn the pages of a `.page` style tab view wherever the focus is on its
 /// screen, where a swipe would: its pages often hold no control to focus, and the buttons
 /// around it ("Skip", "Next") do not use those keys.
-struct PageTurnModifier: NodeModifier {
+@usableFromInline struct PageTurnModifier: NodeModifier {
     let pageCount: Int
     let shown: Int
     let show: (Int) -> Void

@@ -153,7 +153,7 @@ extension View {
 }
 
 /// The title of a page in a tab view; it changes nothing on the page itself.
-struct TabItemModifier: NodeModifier {
+@usableFromInline struct TabItemModifier: NodeModifier {
     let title: String
     func apply(to node: Node) {}
 }

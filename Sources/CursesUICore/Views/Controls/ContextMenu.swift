@@ -41,7 +41,7 @@ struct ContextMenuModifier: ViewModifier {
 
 /// Makes its content a focusable area whose → opens the menu below it, and hands the open
 /// menu up to the application.
-struct ContextMenuHost: NodeModifier {
+@usableFromInline struct ContextMenuHost: NodeModifier {
     let isOpen: Binding<Bool>
     let items: AnyView
 

@@ -31,7 +31,7 @@ struct PopupMenuKey: PreferenceKey {
 }
 
 /// Sets the menu of its content's view as a preference while `isPresented` is true.
-struct PopupMenuModifier: NodeModifier {
+@usableFromInline struct PopupMenuModifier: NodeModifier {
     let isPresented: Binding<Bool>
     let items: AnyView
 

@@ -58,7 +58,7 @@ extension View {
 }
 
 /// Makes the content a focusable area whose keys drive a gesture.
-struct GestureModifier<G: Gesture>: NodeModifier {
+@usableFromInline struct GestureModifier<G: Gesture>: NodeModifier {
     let gesture: G?
     let priority: GestureControl.Priority
     var isFocusable = true

@@ -40,7 +40,7 @@ struct RowEditActions {
 }
 
 /// Hands the `ForEach` inside its delete or move action through the environment.
-struct RowEditActionsModifier: NodeModifier {
+@usableFromInline struct RowEditActionsModifier: NodeModifier {
     let change: (inout RowEditActions) -> Void
 
     func apply(to node: Node) {

@@ -55,7 +55,7 @@ struct RowActionsKey: PreferenceKey {
 }
 
 /// Adds its actions to those coming up from the content, on their way to the row.
-struct RowActionsModifier: NodeModifier {
+@usableFromInline struct RowActionsModifier: NodeModifier {
     let actions: RowActions
 
     func apply(to node: Node) {

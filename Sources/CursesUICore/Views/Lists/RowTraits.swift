@@ -35,7 +35,7 @@ extension EnvironmentValues {
 }
 
 /// Sets row traits for the row around the content and for the rows inside it.
-struct RowTraitsModifier: NodeModifier {
+@usableFromInline struct RowTraitsModifier: NodeModifier {
     let traits: RowTraits
 
     func apply(to node: Node) {

@@ -1,5 +1,5 @@
 /// Sizes the content as a share of its container along the chosen axes.
-struct ContainerRelativeFrameModifier: NodeModifier {
+@usableFromInline struct ContainerRelativeFrameModifier: NodeModifier {
     let axes: Axis.Set
     let count: Int
     let span: Int

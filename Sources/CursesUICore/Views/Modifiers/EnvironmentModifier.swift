@@ -6,7 +6,7 @@ import Observation
 /// evaluated again does not make the content re-evaluate for an unchanged `.bold()`. Generic
 /// over both, so that they compare where they lie: boxed into `AnyHashable` and `Any`, every
 /// comparison cast them back.
-struct EnvironmentModifier<Key: Hashable, Value>: NodeModifier {
+@usableFromInline struct EnvironmentModifier<Key: Hashable, Value>: NodeModifier {
     let key: Key
     let value: Value
     let transform: (inout EnvironmentValues) -> Void

@@ -1,5 +1,5 @@
 /// Gives the content its ideal size along the chosen axes.
-struct FixedSizeModifier: NodeModifier {
+@usableFromInline struct FixedSizeModifier: NodeModifier {
     let horizontal: Bool
     let vertical: Bool
 

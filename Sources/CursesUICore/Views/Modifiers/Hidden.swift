@@ -1,6 +1,6 @@
 /// Hides the content but keeps its space: `hidden()`, and `opacity(0)` (`isHidden` false
 /// shows the content as it is).
-struct HiddenModifier: NodeModifier {
+@usableFromInline struct HiddenModifier: NodeModifier {
     var isHidden = true
 
     func makeControl(for node: Node) -> Control? { HiddenControl(node: node, isHidden: isHidden) }

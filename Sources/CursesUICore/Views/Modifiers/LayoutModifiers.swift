@@ -1,5 +1,5 @@
 /// Adds space around the content.
-struct PaddingModifier: NodeModifier {
+@usableFromInline struct PaddingModifier: NodeModifier {
     let insets: EdgeInsets
     /// False for the default padding and the framework's own, which are cells whatever the
     /// environment's ``LengthUnit``.
@@ -16,7 +16,7 @@ struct PaddingModifier: NodeModifier {
 }
 
 /// Sizes the content.
-struct FrameModifier: NodeModifier {
+@usableFromInline struct FrameModifier: NodeModifier {
     let bounds: FrameControl.Bounds
     /// False for the framework's own frames, which are cells whatever the environment's
     /// ``LengthUnit``.
@@ -33,7 +33,7 @@ struct FrameModifier: NodeModifier {
 }
 
 /// Draws a box around the content.
-struct BorderModifier: NodeModifier {
+@usableFromInline struct BorderModifier: NodeModifier {
     let title: String?
     /// The style of the lines (`.border(.red)`); nil draws them as the text around.
     var lineStyle: AnyShapeStyle? = nil

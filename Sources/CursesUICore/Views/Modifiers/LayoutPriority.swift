@@ -1,5 +1,5 @@
 /// Sets how early a stack offers the content space.
-struct LayoutPriorityModifier: NodeModifier {
+@usableFromInline struct LayoutPriorityModifier: NodeModifier {
     let priority: Double
 
     func makeControl(for node: Node) -> Control? { LayoutPriorityControl(node: node, priority: priority) }

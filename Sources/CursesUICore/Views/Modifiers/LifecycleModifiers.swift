@@ -1,7 +1,7 @@
 /// Runs an action once, after the update in which the view first appeared; in a lazy
 /// container, each time it comes into the scroll view's window, and on a screen that can be
 /// covered (a navigation screen, a tab's page), each time the screen shows again.
-struct OnAppearModifier: NodeModifier {
+@usableFromInline struct OnAppearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
     func apply(to node: Node) {
@@ -19,7 +19,7 @@ struct OnAppearModifier: NodeModifier {
 /// Runs an action when the view leaves the screen; in a lazy container, also each time it
 /// leaves the scroll view's window, and on a screen that can be covered, each time the screen
 /// is covered.
-struct OnDisappearModifier: NodeModifier {
+@usableFromInline struct OnDisappearModifier: NodeModifier {
     let action: @MainActor () -> Void
 
     func apply(to node: Node) {
@@ -33,7 +33,7 @@ struct OnDisappearModifier: NodeModifier {
 }
 
 /// Runs an action after a value changed, with the old and the new value, in the same update.
-struct OnChangeModifier<Value: Equatable>: NodeModifier {
+@usableFromInline struct OnChangeModifier<Value: Equatable>: NodeModifier {
     let value: Value
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
@@ -51,7 +51,7 @@ struct OnChangeModifier<Value: Equatable>: NodeModifier {
 }
 
 /// Handles a key that the focused control inside did not handle.
-struct OnKeyPressModifier: NodeModifier {
+@usableFromInline struct OnKeyPressModifier: NodeModifier {
     let keys: Set<Key>?
     let help: [KeyHelp]
     let action: @MainActor (Key) -> KeyPress.Result
@@ -68,14 +68,14 @@ struct OnKeyPressModifier: NodeModifier {
 }
 
 /// Adds key map entries to the help of everything inside.
-struct KeyHelpModifier: NodeModifier {
+@usableFromInline struct KeyHelpModifier: NodeModifier {
     let entries: [KeyHelp]
 
     func apply(to node: Node) { node.attributes[KeyHelpAttribute.self] = entries }
 }
 
 /// Ties the focus of the control inside to a value.
-struct FocusedModifier<Value: Hashable>: NodeModifier {
+@usableFromInline struct FocusedModifier<Value: Hashable>: NodeModifier {
     let binding: Binding<Value?>
     let value: Value
 
@@ -95,7 +95,7 @@ struct FocusedModifier<Value: Hashable>: NodeModifier {
 }
 
 /// Ties the focus of the control inside to a Boolean.
-struct FocusedFlagModifier: NodeModifier {
+@usableFromInline struct FocusedFlagModifier: NodeModifier {
     let binding: Binding<Bool>
 
     func apply(to node: Node) {

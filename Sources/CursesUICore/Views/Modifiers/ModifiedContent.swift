@@ -4,16 +4,22 @@ public struct ModifiedContent<Content: View, Modifier>: View {
     let modifier: Modifier
 
     /// The view graph's handle on this built-in view. Every modifier applied this way is a
-    /// ``NodeModifier``; the cast is made once per modifier type, not per modified view type,
-    /// and it is the only one: the first cast of a type to a protocol scans every conformance
-    /// record of the binary, so a tag is told apart by the modifier itself, not by a second cast.
+    /// ``NodeModifier``, found among the types `modifier(_:)` noted, or else by a cast: the
+    /// first cast of a type to a protocol scans every conformance record of the binary. A tag
+    /// is told apart by the modifier itself, not by a second cast.
     public var _builtIn: _BuiltInView? {
-        (modifier as? any NodeModifier)?.builtIn(of: self)
+        if let type = NodeModifierTypes.noted(Modifier.self) { return type.builtIn(ofModified: self) }
+        return (modifier as? any NodeModifier)?.builtIn(of: self)
     }
 }
 
 /// A built-in modifier: it may add a control around the content and may change the node
 /// (environment for the children, key handler, focus binding, lifecycle actions).
+///
+/// Each conforming type is `@usableFromInline`: a program's module then sees what the
+/// modifiers' `some View` results are, and builds the type of its views' bodies directly,
+/// instead of the runtime rebuilding it from its mangled name at the first evaluation and
+/// checking each generic argument's conformances by scanning every conformance record.
 @MainActor
 protocol NodeModifier {
     func makeControl(for node: Node) -> Control?
@@ -34,6 +40,11 @@ extension NodeModifier {
         }
     }
     func isSame(as other: Self) -> Bool { ValueEquality.isEquivalentInPlace(self, other) }
+
+    /// ``builtIn(of:)`` of the modifier of `view`, which is of this type.
+    static func builtIn<Content: View, Modifier>(ofModified view: ModifiedContent<Content, Modifier>) -> _BuiltInView {
+        withUnsafePointer(to: view.modifier) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.builtIn(of: view) } }
+    }
 }
 
 extension ModifiedContent: PrimitiveView where Modifier: NodeModifier {
@@ -53,6 +64,7 @@ extension ModifiedContent: ContainerView where Modifier: NodeModifier {
 
 extension View {
     func modifier<Modifier: NodeModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
-        ModifiedContent(content: self, modifier: modifier)
+        NodeModifierTypes.note(Modifier.self)
+        return ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -1,5 +1,5 @@
 /// Moves the content by a number of cells.
-struct OffsetModifier: NodeModifier {
+@usableFromInline struct OffsetModifier: NodeModifier {
     let offset: Point
 
     func makeControl(for node: Node) -> Control? { OffsetControl(node: node, offset: offset) }

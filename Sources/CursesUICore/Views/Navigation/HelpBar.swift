@@ -106,8 +106,14 @@ struct HelpOverlay: View {
 /// What the application draws: the content, an open menu over it, and the help overlay over
 /// both when asked.
 struct ApplicationRoot<Content: View>: View {
-    let content: Content
-    let context: KeyHelpContext
+    /// One tuple, not two fields: the graph asks the runtime nothing about a tuple's type when
+    /// it looks for dynamic properties (neither holds any), where it asked about each field's
+    /// type, a scan of every conformance record for each at the first frame.
+    private let parts: (content: Content, context: KeyHelpContext)
+    private var content: Content { parts.content }
+    private var context: KeyHelpContext { parts.context }
+
+    init(content: Content, context: KeyHelpContext) { parts = (content, context) }
 
     var body: some View {
         ZStack(alignment: .topLeading) {

@@ -1,5 +1,5 @@
 /// Registers a screen's `.navigationDestination(for:)` with its stack while it is evaluated.
-struct NavigationDestinationModifier<D: Hashable>: NodeModifier {
+@usableFromInline struct NavigationDestinationModifier<D: Hashable>: NodeModifier {
     let type: D.Type
     let destination: (D) -> AnyView
 

@@ -43,7 +43,7 @@ struct SearchFieldRow: View {
 
 /// The search field's own keys: ↓/↑ point at a suggestion, Return chooses it or submits and
 /// hands focus on, Esc clears the text and hands focus on.
-struct SearchFieldKeys: NodeModifier {
+@usableFromInline struct SearchFieldKeys: NodeModifier {
     let field: SearchFieldRequest
     let isFocused: Binding<Bool>
     /// The completions of the suggestions shown (none while they are hidden).

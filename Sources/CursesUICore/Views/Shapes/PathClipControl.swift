@@ -38,7 +38,7 @@ final class PathClipControl: PassThroughControl {
 }
 
 /// Clips a view to a path.
-struct PathClipModifier: NodeModifier {
+@usableFromInline struct PathClipModifier: NodeModifier {
     let path: Path
     let isInverse: Bool
 

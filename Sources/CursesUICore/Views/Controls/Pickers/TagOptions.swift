@@ -42,7 +42,7 @@ protocol TaggedOptionSource {
 }
 
 /// Marks a view with the value a picker sets when it is chosen.
-struct TagModifier<Value: Hashable>: NodeModifier {
+@usableFromInline struct TagModifier<Value: Hashable>: NodeModifier {
     let value: Value
     func apply(to node: Node) {}
 }
