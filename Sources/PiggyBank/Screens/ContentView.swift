@@ -18,6 +18,7 @@ public struct ContentView: View {
         didSet { autosave.schedule { [piggyBankData] in save(piggyBankData) } }
     }
     @State private var autosave = Autosave()
+    @Environment(\.scenePhase) private var scenePhase
     @State private var failure: String?
     @Environment(\.strings) private var strings
     @Environment(\.appStorage) private var settingsStore
@@ -44,7 +45,7 @@ public struct ContentView: View {
         }
         .onAppear(perform: depositWhatIsDue)
         .onChange(of: pageSteps) { autosave.flush() }
-        .background(SavesWhenInactive(autosave: autosave))
+        .onChange(of: scenePhase) { _, phase in if phase != .active { autosave.flush() } }
         .alert(strings["error.title"], isPresented: Binding(get: { problem != nil }, set: { if !$0 { dismissProblem() } })) {
             Button(strings["common.ok"], role: .cancel, action: dismissProblem)
         } message: {
@@ -79,17 +80,5 @@ public struct ContentView: View {
     private func dismissProblem() {
         failure = nil
         settingsStore?.clearError()
-    }
-}
-
-/// Saves the draft when the app leaves the front (quit, Ctrl-Z). It reads `scenePhase` itself,
-/// beside the screens: a move of the phase evaluates this view alone, where the root reading it
-/// evaluated every screen view below it again.
-private struct SavesWhenInactive: View {
-    let autosave: Autosave
-    @Environment(\.scenePhase) private var scenePhase
-
-    var body: some View {
-        EmptyView().onChange(of: scenePhase) { _, phase in if phase != .active { autosave.flush() } }
     }
 }
