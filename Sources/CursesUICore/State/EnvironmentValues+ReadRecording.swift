@@ -12,24 +12,25 @@ extension EnvironmentValues {
     /// The thread that records, while one does.
     nonisolated(unsafe) private static var recordingThread: pthread_t?
     /// The keys read on that thread so far; touched by it alone.
-    nonisolated(unsafe) private static var recordedKeys: [ObjectIdentifier] = []
+    nonisolated(unsafe) private static var recordedKeys = EnvironmentRead.CustomKeys.none
 
     /// Runs `read` and returns, with its result, the custom keys it read.
-    static func recordingCustomKeys<Result>(_ read: () -> Result) -> (Result, [ObjectIdentifier]) {
+    static func recordingCustomKeys<Result>(_ read: () -> Result) -> (Result, EnvironmentRead.CustomKeys) {
         let outerThread = recordingThread
         let outerKeys = recordedKeys
         recordingThread = pthread_self()
-        recordedKeys = []
+        recordedKeys = .none
         let result = read()
         let keys = recordedKeys
         recordingThread = outerThread
-        recordedKeys = outerThread == nil ? [] : outerKeys + keys
+        recordedKeys = outerKeys
+        if outerThread != nil { recordedKeys.formUnion(keys) }
         return (result, keys)
     }
 
     /// Notes a read of the custom value under `key`, if this thread records.
     static func recordRead(of key: ObjectIdentifier) {
         guard let thread = recordingThread, pthread_equal(thread, pthread_self()) != 0 else { return }
-        recordedKeys.append(key)
+        recordedKeys.insert(key)
     }
 }

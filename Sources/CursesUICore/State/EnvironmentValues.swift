@@ -107,7 +107,7 @@ public struct EnvironmentValues {
     /// changes. Called on the main thread only.
     /// With the value, the custom keys it was read from, which a node records as what its view
     /// read (`Node+EnvironmentReads`).
-    func value<Value>(at keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, customKeys: [ObjectIdentifier]) {
+    func value<Value>(at keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, customKeys: EnvironmentRead.CustomKeys) {
         if let read = storage.reads.first(where: { $0.keyPath === keyPath }) {
             // Stored under this very key path, which reads a `Value` and nothing else.
             return (unsafeDowncast(read.value, to: ReadValue<Value>.self).value, read.customKeys)
@@ -241,11 +241,11 @@ private final class EnvironmentStorage {
     var fields: EnvironmentFields
     /// Values read from `fields` through key paths since the last write (see
     /// `EnvironmentValues.value(at:)`); written on the main thread only.
-    private(set) var reads: [(keyPath: AnyKeyPath, value: AnyObject, customKeys: [ObjectIdentifier])] = []
+    private(set) var reads: [(keyPath: AnyKeyPath, value: AnyObject, customKeys: EnvironmentRead.CustomKeys)] = []
 
     init(_ fields: EnvironmentFields = EnvironmentFields()) { self.fields = fields }
 
-    func remember(_ value: AnyObject, at keyPath: AnyKeyPath, customKeys: [ObjectIdentifier]) {
+    func remember(_ value: AnyObject, at keyPath: AnyKeyPath, customKeys: EnvironmentRead.CustomKeys) {
         if reads.count < 32 { reads.append((keyPath, value, customKeys)) }  // a bound for key paths made on the fly
     }
 
