@@ -13,7 +13,7 @@ public final class Node {
     /// What ``View/_builtIn`` makes of `view` (nil for a view with a body), made when first
     /// needed for a value: a modifier's answer casts and copies the whole view each time it is
     /// asked, and a container handed new children (through ``containerType``) needs none.
-    private var builtIn: _BuiltInView? {
+    var builtIn: _BuiltInView? {
         if !builtInIsCurrent {
             builtInValue = view._builtIn
             containerType = builtInValue?.containerType
@@ -24,7 +24,7 @@ public final class Node {
     private var builtInValue: _BuiltInView?
     private var builtInIsCurrent = true
     /// The type of `view` when it holds other views.
-    private var containerType: (any ContainerView.Type)?
+    private(set) var containerType: (any ContainerView.Type)?
     /// How `view` compares with a new value of its type, looked up once per node.
     var viewComparer: ValueComparer?
     /// The node above, while it lives.
@@ -38,6 +38,8 @@ public final class Node {
     /// The environment this node's view sees. Written on the main actor only; readable without
     /// an actor check so that `@Environment` reads on the main thread stay cheap.
     nonisolated(unsafe) var environment: EnvironmentValues
+    /// What the view read of `environment` since its latest evaluation began (`Node+EnvironmentReads`).
+    nonisolated(unsafe) var environmentReads: [EnvironmentRead] = []
     /// The environment passed to the children; primitives change it in `configure`.
     var childEnvironment: EnvironmentValues
     /// The control of a primitive view that lays out and draws, if it has one.
@@ -124,6 +126,8 @@ public final class Node {
             environment = newEnvironment
             childEnvironment = newEnvironment
             return
+        } else if !isDirty, builtIn == nil, viewIsEquivalent(to: newView), keepsBody(in: newEnvironment) {
+            return
         }
         view = newView
         builtInIsCurrent = false
@@ -154,6 +158,7 @@ public final class Node {
             childViews = tracking { primitive.configure(self) }
         } else {
             graph.counters.bodyEvaluations += 1
+            environmentReads.removeAll(keepingCapacity: true)
             linkDynamicProperties()
             let body = tracking { view._anyBody }
             childViews = [ViewChild(body)]
@@ -167,7 +172,7 @@ public final class Node {
 
     /// Runs `work` with this node recorded as the reader of the state it reads: framework
     /// state through ``StateReaders``, observable models through Observation.
-    private func tracking<Result>(_ work: () -> Result) -> Result {
+    func tracking<Result>(_ work: () -> Result) -> Result {
         let outer = Node.evaluating
         Node.evaluating = self
         defer { Node.evaluating = outer }

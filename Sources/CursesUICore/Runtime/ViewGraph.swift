@@ -63,7 +63,7 @@ public final class ViewGraph {
         var environment = root.environment
         change(&environment)
         guard !environment.isEquivalent(to: root.environment) else { return }
-        root.receive(root.view, environment: environment)
+        root.receive(environment: environment)
         rootControlsDidChange()
         combinePreferences()
         runPendingActions()

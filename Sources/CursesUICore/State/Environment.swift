@@ -71,7 +71,9 @@ extension Environment: GraphLinkedProperty {
 ///
 /// A view reads its environment in `body`, on the main thread: there the node's environment is
 /// read in place, without an actor check and a copy of the whole environment (both were most of
-/// the cost of a read, and rows read several). Elsewhere the read asserts the main actor.
+/// the cost of a read, and rows read several). Elsewhere the read asserts the main actor. The node
+/// records what its view read there, so that a change elsewhere in the environment leaves the
+/// view's body alone (`Node+EnvironmentReads`).
 final class EnvironmentLocation {
     private var nodeReference: NodeReference?
     private var node: Node? { nodeReference?.node }
@@ -88,13 +90,13 @@ final class EnvironmentLocation {
 
     /// The value at `keyPath`, on the main thread as the node's environment keeps it.
     func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        if let node, mainThread?.isCurrent == true { return node.environment.value(at: keyPath) }
+        if let node, mainThread?.isCurrent == true { return node.environmentValue(at: keyPath) }
         return read { $0[keyPath: keyPath] }
     }
 
     func read<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
         guard let node else { return read(EnvironmentValues()) }
-        if mainThread?.isCurrent == true { return read(node.environment) }
+        if mainThread?.isCurrent == true { return node.environmentValue(through: read) }
         nonisolated(unsafe) var values = EnvironmentValues()
         MainActor.assumeIsolated { values = node.environment }
         return read(values)

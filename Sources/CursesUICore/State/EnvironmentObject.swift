@@ -41,7 +41,7 @@ extension EnvironmentObject {
 extension EnvironmentObject: GraphLinkedProperty {
     func link(to node: Node, key: String) {
         location.link(to: node)
-        node.environment[EnvironmentObjectKey<ObjectType>.self]?.recordHolder(node, key: key)
+        node.environmentValue { $0[EnvironmentObjectKey<ObjectType>.self] }?.recordHolder(node, key: key)
     }
 }
 

@@ -105,14 +105,16 @@ public struct EnvironmentValues {
     /// through a key path, with its generic projection and the lookup of a custom key, took
     /// about 1,500 instructions. As in SwiftUI, a value is read again when the environment
     /// changes. Called on the main thread only.
-    func value<Value>(at keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+    /// With the value, the custom keys it was read from, which a node records as what its view
+    /// read (`Node+EnvironmentReads`).
+    func value<Value>(at keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, customKeys: EnvironmentRead.CustomKeys) {
         if let read = storage.reads.first(where: { $0.keyPath === keyPath }) {
             // Stored under this very key path, which reads a `Value` and nothing else.
-            return unsafeDowncast(read.value, to: ReadValue<Value>.self).value
+            return (unsafeDowncast(read.value, to: ReadValue<Value>.self).value, read.customKeys)
         }
-        let value = self[keyPath: keyPath]
-        storage.remember(ReadValue(value), at: keyPath)
-        return value
+        let (value, customKeys) = Self.recordingCustomKeys { self[keyPath: keyPath] }
+        storage.remember(ReadValue(value), at: keyPath, customKeys: customKeys)
+        return (value, customKeys)
     }
 
     /// Creates the default environment.
@@ -133,6 +135,7 @@ public struct EnvironmentValues {
     /// A value registered with an ``EnvironmentKey``.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
+            Self.recordRead(of: ObjectIdentifier(key))
             guard let entry = customBox.entries[ObjectIdentifier(key)] else { return Key.defaultValue }
             return Self.unbox(entry.value, as: Key.Value.self)
         }
@@ -152,7 +155,8 @@ public struct EnvironmentValues {
 
     /// The observable object of `type` put in with `.environment(_:)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
-        custom[ObjectIdentifier(type)]?.value as? Object
+        Self.recordRead(of: ObjectIdentifier(type))
+        return custom[ObjectIdentifier(type)]?.value as? Object
     }
 
     /// Puts an observable object in, found by its type.
@@ -164,16 +168,52 @@ public struct EnvironmentValues {
     /// graph then need not evaluate a child again for its environment's sake.
     func isEquivalent(to other: EnvironmentValues) -> Bool {
         if storage === other.storage { return true }
-        guard style == other.style, isEnabled == other.isEnabled, appStorage === other.appStorage,
-            lineLimit == other.lineLimit, textOptions == other.textOptions, characterLimit == other.characterLimit,
-            keyboardType == other.keyboardType, keyboardShortcut == other.keyboardShortcut,
-            tint == other.tint, textFieldStyle == other.textFieldStyle, pickerStyle == other.pickerStyle,
-            lengthUnit == other.lengthUnit,
-            submitAction.isSame(as: other.submitAction), exitAction.isSame(as: other.exitAction),
-            customBox === other.customBox || custom.count == other.custom.count
-        else { return false }
+        guard fieldsAreEquivalent(to: other), customBox === other.customBox || custom.count == other.custom.count else {
+            return false
+        }
         if customBox === other.customBox { return true }
         return custom.allSatisfy { key, entry in other.custom[key].map(entry.isSame) ?? false }
+    }
+
+    /// ``isEquivalent(to:)`` of the values that are not custom ones.
+    private func fieldsAreEquivalent(to other: EnvironmentValues) -> Bool {
+        style == other.style && isEnabled == other.isEnabled && appStorage === other.appStorage
+            && lineLimit == other.lineLimit && textOptions == other.textOptions && characterLimit == other.characterLimit
+            && keyboardType == other.keyboardType && keyboardShortcut == other.keyboardShortcut
+            && tint == other.tint && textFieldStyle == other.textFieldStyle && pickerStyle == other.pickerStyle
+            && lengthUnit == other.lengthUnit
+            && submitAction.isSame(as: other.submitAction) && exitAction.isSame(as: other.exitAction)
+    }
+
+    /// True when each of `reads`, made in this environment, reads the same in `other`: the
+    /// custom values it was read from are the same entries and no other value changed, or
+    /// else its value compares equal. A closure (`dismiss`) compares equal to nothing, but its
+    /// entry is the same one until it is set again.
+    func readsTheSame(_ reads: [EnvironmentRead], in other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
+        var fieldsAreSame: Bool?
+        for read in reads {
+            let entriesAreSame =
+                customBox === other.customBox
+                || read.customKeys.allSatisfy { key in
+                    guard let entry = custom[key], let otherEntry = other.custom[key] else {
+                        return custom[key] == nil && other.custom[key] == nil
+                    }
+                    return entry.isSame(as: otherEntry)
+                }
+            guard let keyPath = read.keyPath else {
+                // An object's read (`@Environment(Model.self)`, `@EnvironmentObject`) reads its entry alone.
+                if entriesAreSame && !read.customKeys.isEmpty { continue } else { return false }
+            }
+            if entriesAreSame {
+                if fieldsAreSame == nil { fieldsAreSame = fieldsAreEquivalent(to: other) }
+                if fieldsAreSame == true { continue }
+            }
+            guard let value = self[keyPath: keyPath], let otherValue = other[keyPath: keyPath],
+                ValueEquality.isEquivalent(value, otherValue)
+            else { return false }
+        }
+        return true
     }
 }
 
@@ -201,12 +241,12 @@ private final class EnvironmentStorage {
     var fields: EnvironmentFields
     /// Values read from `fields` through key paths since the last write (see
     /// `EnvironmentValues.value(at:)`); written on the main thread only.
-    private(set) var reads: [(keyPath: AnyKeyPath, value: AnyObject)] = []
+    private(set) var reads: [(keyPath: AnyKeyPath, value: AnyObject, customKeys: EnvironmentRead.CustomKeys)] = []
 
     init(_ fields: EnvironmentFields = EnvironmentFields()) { self.fields = fields }
 
-    func remember(_ value: AnyObject, at keyPath: AnyKeyPath) {
-        if reads.count < 32 { reads.append((keyPath, value)) }  // a bound for key paths made on the fly
+    func remember(_ value: AnyObject, at keyPath: AnyKeyPath, customKeys: EnvironmentRead.CustomKeys) {
+        if reads.count < 32 { reads.append((keyPath, value, customKeys)) }  // a bound for key paths made on the fly
     }
 
     func forgetReads() {

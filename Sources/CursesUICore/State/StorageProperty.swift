@@ -55,6 +55,7 @@ public struct StorageProperty<Value, Scope: StorageScope>: DynamicProperty {
 
 extension StorageProperty: GraphLinkedProperty {
     func link(to node: Node, key propertyName: String) {
+        if !Scope.isScene { node.recordEnvironmentRead(EnvironmentRead(keyPath: \EnvironmentValues.appStorage, customKeys: .none)) }
         guard let store = Scope.isScene ? node.graph.sceneStore : node.environment.appStorage else { return }
         storage.link(to: store)
     }

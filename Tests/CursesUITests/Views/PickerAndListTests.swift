@@ -187,7 +187,8 @@ struct PickerAndListTests {
 
     /// The window (first row, height, selection, focus) is state the list's node reads: a
     /// taller terminal builds more rows, and a move inside the window re-renders only the two
-    /// rows whose selection changed.
+    /// rows whose selection changed: their texts, in the style the environment gives them; the
+    /// rows' bodies, which do not read it, are not evaluated.
     @Test func theListWindowIsStateNotAnInvalidationFromLayout() {
         let builds = Builds()
         let driver = Driver(size: Size(width: 40, height: 6)) { BigList(count: 1_000, builds: builds) }
@@ -198,8 +199,11 @@ struct PickerAndListTests {
         builds.rows = []
         let work = driver.work { driver.press(.down) }
         #expect(driver.lines[0] == "selected=1")
-        #expect(builds.rows == [0, 1], "only the rows that lost and gained the selection")
-        #expect(work.bodyEvaluations <= 3, "the label and those two rows")
+        #expect(driver.terminal.screen[0, 2].style.reverse, "the selection moved to row 1")
+        #expect(!driver.terminal.screen[0, 1].style.reverse)
+        #expect(builds.rows.isEmpty, "no row read the style its selection changed")
+        #expect(work.bodyEvaluations == 1, "the label")
+        #expect(work.nodeEvaluations <= 8, "the label, the list, and the two rows with their texts")
     }
 
     @Test func listScrolledToTheMiddleShowsItsPositionInTheIndicator() {

@@ -28,7 +28,8 @@ extension PrimitiveView {
 /// parameters and its environment did not change, the graph hands the new child views straight
 /// to the child nodes instead of evaluating it; each child is then compared on its own.
 protocol ContainerView: PrimitiveView {
-    /// The child views, as `configure` returns them.
+    /// The child views, as `configure` returns them whatever the environment: a container
+    /// handed only a new environment hands it to the children it has (`Node+EnvironmentReads`).
     var childViews: [ViewChild] { get }
     /// True when this value configures its node exactly as `other` did, children aside.
     func hasSameConfiguration(as other: Self) -> Bool
