@@ -90,7 +90,6 @@ struct CapabilityTemplate: Sendable {
         return count
     }
 
-
     /// `tiparm` keeps its result in a buffer of its own, so under the database's lock.
     private func formatted(_ first: Int, _ second: Int) -> [UInt8] {
         TerminfoEntry.database.withLock { _ in

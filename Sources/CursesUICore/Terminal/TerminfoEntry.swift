@@ -52,7 +52,8 @@ struct TerminfoEntry: Sendable {
 
     /// The capabilities read; the string ones the writer and the modes use.
     static let stringNames = [
-        "cup", "hpa", "vpa", "cuf", "cub", "cuu", "cud", "cuf1", "cub1", "cuu1", "cud1", "cr", "home", "clear", "ed", "el", "sgr0", "sgr", "bold", "dim",
+        "cup", "hpa", "vpa", "cuf", "cub", "cuu", "cud", "cuf1", "cub1", "cuu1", "cud1", "cr", "home", "clear", "ed", "el", "sgr0", "sgr",
+        "bold", "dim",
         "smul", "rev", "sitm", "setaf", "setab", "rmam", "smam", "smcup", "rmcup", "civis", "cnorm", "smkx", "rmkx", "XM", "kmous", "Sync",
     ]
     static let flagNames = ["am", "xenl"]
@@ -68,7 +69,9 @@ struct TerminfoEntry: Sendable {
             guard !type.isEmpty, cncurses_setupterm(type, fd) == 1 else { return nil }
             var strings: [String: [UInt8]] = [:]
             for name in stringNames {
-                if let value = cncurses_string_capability(name) { strings[name] = Array(UnsafeRawBufferPointer(start: value, count: strlen(value))) }
+                if let value = cncurses_string_capability(name) {
+                    strings[name] = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+                }
             }
             let flags = Set(flagNames.filter { tigetflag($0) > 0 })
             var numbers: [String: Int] = [:]
