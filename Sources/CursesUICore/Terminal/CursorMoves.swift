@@ -60,13 +60,9 @@ struct CursorMoves: Sendable {
     /// The shortest row part, or nil when there is none (an unknown row and no `vpa`).
     private func vertical(from: Int?, to: Int) -> Step? {
         if from == to { return .stay }
-        var best: Step? = entry.rowAddress.map { .address($0, to) }
+        let best: Step? = entry.rowAddress.map { .address($0, to) }
         guard let from else { return best }
-        let distance = abs(to - from)
-        let (many, one) = to > from ? (entry.down, entry.down1) : (entry.up, entry.up1)
-        if let many { best = shorter(best, .address(many, distance)) }
-        if let one, distance <= Self.repetitions { best = shorter(best, .repeated(one, distance)) }
-        return best
+        return to > from ? relative(best, to - from, entry.down, entry.down1) : relative(best, from - to, entry.up, entry.up1)
     }
 
     /// The shortest column part, or nil when there is none.
@@ -77,8 +73,12 @@ struct CursorMoves: Sendable {
             best = shorter(best, .carriageReturn(carriageReturn, right))
         }
         guard let from else { return best }
-        let distance = abs(to - from)
-        let (many, one) = to > from ? (entry.right, entry.right1) : (entry.left, entry.left1)
+        return to > from ? relative(best, to - from, entry.right, entry.right1) : relative(best, from - to, entry.left, entry.left1)
+    }
+
+    /// `best`, or a move of `distance` cells by `many` or by `one` repeated where shorter.
+    private func relative(_ best: Step?, _ distance: Int, _ many: CapabilityTemplate?, _ one: [UInt8]?) -> Step? {
+        var best = best
         if let many { best = shorter(best, .address(many, distance)) }
         if let one, distance <= Self.repetitions { best = shorter(best, .repeated(one, distance)) }
         return best

@@ -69,20 +69,24 @@ struct FrameWriter {
             bytes.append(contentsOf: clear)
             self.cursor = Point(x: 0, y: 0)
         }
+        // The copy shows the frame first: a row's blank end is judged by what it will show.
         if fullRedraw || shown.size != size { shown = CellGrid(size: size) }
-        for run in runs {
-            let erasable = erasableTail(of: run)
+        shown.apply(runs)
+        var erased: Point?
+        for (number, run) in runs.enumerated() {
+            if let erased, erased.y == run.y, run.x >= erased.x { continue }
+            let erasable = erasableStart(of: number, in: runs)
             var x = run.x
             for (index, cell) in run.cells.enumerated() {
                 if index == erasable {
                     eraseToEnd(at: Point(x: x, y: run.y), style: cell.style)
+                    erased = Point(x: x, y: run.y)
                     break
                 }
                 if cell.width > 0, x < size.width, run.y < size.height { write(cell, at: Point(x: x, y: run.y)) }
                 x += 1
             }
         }
-        shown.apply(runs)
         for link in hyperlinks {
             // Written over the cells and then back to the saved cursor and attributes (DECSC
             // and DECRC), so what the writer knows of both still holds.
@@ -184,32 +188,39 @@ struct FrameWriter {
         return true
     }
 
-    /// Where in `run` the blanks start that, with the rest of the row after the run, `el` can
-    /// draw: nil where there are too few of them or the row has something after the run.
-    private func erasableTail(of run: CellRun) -> Int? {
-        guard entry.clearToEnd != nil, run.y < size.height else { return nil }
-        var start = run.cells.count
-        while start > 0, isErasable(run.cells[start - 1]) { start -= 1 }
-        guard run.cells.count - start >= Self.fewestErased else { return nil }
-        let end = run.x + run.cells.count
-        for x in end..<max(end, size.width) where !isErasable(shown[x, run.y]) { return nil }
-        return start
+    /// Where in run `number` `el` can take over: the first of the blanks that go on to the end
+    /// of the row as the frame leaves it, when at least ``fewestErased`` changed cells are
+    /// among them (this run's and the later ones' on the row).
+    private func erasableStart(of number: Int, in runs: [CellRun]) -> Int? {
+        let run = runs[number]
+        guard entry.clearToEnd != nil, run.y < size.height, let last = run.cells.last, isErasable(last) else { return nil }
+        let end = min(run.x + run.cells.count, size.width)
+        var start = size.width
+        while start > run.x, isErasable(shown[start - 1, run.y]) { start -= 1 }
+        guard start < end else { return nil }
+        var changed = end - start
+        var next = number + 1
+        while next < runs.count, runs[next].y == run.y {
+            changed += runs[next].cells.count
+            next += 1
+        }
+        return changed >= Self.fewestErased ? start - run.x : nil
     }
 
     /// True for a space that looks as an erased cell does: no background, not reversed or
     /// underlined.
     private func isErasable(_ cell: Cell) -> Bool {
         guard cell.width == 1, cell.withUTF8({ $0.count == 1 && $0[0] == 0x20 }) else { return false }
+        if cell.style == .plain { return true }
         let rendition = styles.rendition(cell.style)
         return rendition.background < 0 && rendition.attributes & (StyleSequences.underline | StyleSequences.reverse) == 0
     }
 
-    /// Blanks the row from `point` on, in attributes an erased cell takes no colour from.
+    /// Blanks the row from `point` on, in the attributes of the blanks (erased cells take them).
     private mutating func eraseToEnd(at point: Point, style: Style) {
         guard let clearToEnd = entry.clearToEnd else { return }
         move(to: point)
-        let erasesBlank = rendition.map { $0.background < 0 && $0.attributes & StyleSequences.reverse == 0 } ?? false
-        if !erasesBlank { setRendition(of: style) }
+        if rendition != styles.rendition(style) { setRendition(of: style) }
         bytes.append(contentsOf: clearToEnd)
     }
 

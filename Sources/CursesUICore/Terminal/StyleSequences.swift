@@ -115,19 +115,16 @@ final class StyleSequences {
         }
     }
 
-    private func foreground(_ number: Int16) -> [UInt8] {
-        if let known = foregrounds[number] { return known }
-        var bytes: [UInt8] = []
-        entry.foreground?.append(Int(number), to: &bytes)
-        foregrounds[number] = bytes
-        return bytes
-    }
+    private func foreground(_ number: Int16) -> [UInt8] { Self.color(number, entry.foreground, cache: &foregrounds) }
 
-    private func background(_ number: Int16) -> [UInt8] {
-        if let known = backgrounds[number] { return known }
+    private func background(_ number: Int16) -> [UInt8] { Self.color(number, entry.background, cache: &backgrounds) }
+
+    /// `template` (`setaf` or `setab`) filled in for colour `number`, once.
+    private static func color(_ number: Int16, _ template: CapabilityTemplate?, cache: inout [Int16: [UInt8]]) -> [UInt8] {
+        if let known = cache[number] { return known }
         var bytes: [UInt8] = []
-        entry.background?.append(Int(number), to: &bytes)
-        backgrounds[number] = bytes
+        template?.append(Int(number), to: &bytes)
+        cache[number] = bytes
         return bytes
     }
 }
