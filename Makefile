@@ -1,5 +1,5 @@
 # Installs piggybank like any command-line tool: the binary (built with the Swift standard
-# library, libstdc++, SQLite, ncurses and, where its archives are installed, glibc linked in,
+# library, libstdc++, SQLite, terminfo (libtinfo) and, where its archives are installed, glibc linked in,
 # so it needs no shared library; terminfo is still read from the system), its man page, and
 # the bash, zsh and fish completions, all generated from the binary's own command table.
 #
@@ -43,10 +43,10 @@ sections := -Xswiftc -Xfrontend -Xswiftc -function-sections
 # conformances by scanning all 3,800 conformance records: 2.2 M of the demo's 25.8 M
 # instructions to start.
 metadata := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# libstdc++ (the Swift runtime's C++ library), libgcc's unwinder, SQLite, ncursesw and tinfo
+# libstdc++ (the Swift runtime's C++ library), libgcc's unwinder, SQLite and tinfo (terminfo)
 # linked in from their archives rather than loaded at every start: five shared objects fewer
 # to map and relocate (libstdc++ brought 1,670 of the loader's 3,900 symbol bindings per
-# start and 0.9 MiB of RSS; SQLite, ncurses and tinfo, bound at start as Debian links them
+# start and 0.9 MiB of RSS; SQLite and tinfo (and ncurses then), bound at start as Debian links them
 # `-z now`, 2,250 bindings and 1.8 M of the demo's 16.9 M instructions to start). SwiftPM
 # asks for each with `-l` (`-lstdc++` in its static-stdlib link file, `-lgcc_s` from the
 # compiler driver, the others from the module maps), and the linker takes the first file of
@@ -54,7 +54,7 @@ metadata := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled
 # before the system's, named after the set so that another set relinks. A library whose
 # archive is not installed is loaded as before; `make install STATIC_LIBS=` loads them all.
 # (A security fix to one of them then needs piggybank rebuilt, as one to Swift's runtime does.)
-STATIC_LIBS ?= stdc++ gcc_s sqlite3 ncursesw tinfo
+STATIC_LIBS ?= stdc++ gcc_s sqlite3 tinfo
 archive = $(if $(filter gcc_s,$(1)),libgcc_eh.a,lib$(1).a)
 linked_in := $(foreach lib,$(STATIC_LIBS),$(if $(filter /%,$(shell clang -print-file-name=$(call archive,$(lib)) 2>/dev/null)),$(lib)))
 empty :=

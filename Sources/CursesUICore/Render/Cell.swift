@@ -46,6 +46,9 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
+    func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result { grapheme.withUTF8(body) }
+
     static func continuation(_ style: Style) -> Cell { Cell(text: "", width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }

@@ -58,6 +58,15 @@ struct CellText: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with the text's UTF-8 bytes, read where they lie (a long cluster's copied).
+    func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        withUnsafeBytes(of: bytes) { raw in
+            let count = raw[Self.inlineCapacity]
+            if count == Self.long { return Array(string.utf8).withUnsafeBytes(body) }
+            return body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(count)]))
+        }
+    }
+
     static func == (a: CellText, b: CellText) -> Bool { a.bytes.0 == b.bytes.0 && a.bytes.1 == b.bytes.1 }
 
     func hash(into hasher: inout Hasher) {

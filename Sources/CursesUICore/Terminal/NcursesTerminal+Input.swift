@@ -1,5 +1,3 @@
-import CNcursesw
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -66,11 +64,8 @@ extension NcursesTerminal {
         return true
     }
 
-    /// Gives ncurses the window's new size (its screens and `LINES`/`COLS`), as its own SIGWINCH
-    /// handling would before returning a resize key.
+    /// Takes the window's new size, which the next frame, a full redraw, is drawn at.
     private func resizeToWindow() {
-        var window = winsize()
-        guard ioctl(outputFD, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
-        resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        writer.size = windowSize(readingEnvironment: false)
     }
 }

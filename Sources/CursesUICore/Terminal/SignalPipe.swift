@@ -8,12 +8,8 @@
 /// number to a pipe (async-signal-safe), and the loop, blocked in `poll` on the terminal and
 /// this pipe, wakes up and either ends cleanly (termination signals) or suspends (SIGTSTP).
 ///
-/// SIGTSTP and SIGWINCH are the loop's, not ncurses': ncurses leaves a handler alone when it
-/// finds one that is not the default at `newterm`. Its own SIGTSTP handling ignores and restores
-/// SIGTSTP around every `doupdate` (two `rt_sigaction` calls per frame), and its SIGWINCH
-/// handler only sets a flag that a later `wgetch` turns into a resize key, so the loop would
-/// have to ask ncurses for input after every frame to see it. So ``install()`` runs before
-/// `newterm`.
+/// SIGTSTP and SIGWINCH are the loop's: a stop restores the terminal and stops the process
+/// with the default action, and a resize wakes the loop, which reads the new size and redraws.
 enum SignalPipe {
     /// The signals that end the program cleanly.
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
