@@ -61,7 +61,9 @@ struct HomeScreen: View {
     private func deposit(_ amount: Decimal, note: String) throws {
         guard let bank = store.primaryBank else { return }
         try store.deposit(amount, into: bank.id, note: note)
-        if bank.completionDate == nil, let filled = store.bank(id: bank.id), filled.completionDate != nil { reachedGoal = filled }
+        // Only a deposit that reaches the target can fill the bank: no second read otherwise.
+        guard bank.completionDate == nil, bank.amount + amount >= bank.targetAmount else { return }
+        if let filled = store.bank(id: bank.id), filled.completionDate != nil { reachedGoal = filled }
     }
 
     private func perform(_ change: () throws -> Void) {
