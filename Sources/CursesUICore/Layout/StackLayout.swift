@@ -101,7 +101,14 @@ struct StackLayout {
             offer[axis] = remaining
             sizes[index] = child.measure(offer)
             remaining -= sizes[index][axis]
-            if remaining <= 0, let previousPriority, previousPriority == child.layoutPriority { mayShare = true }
+            // A child that ends up with exactly what was left had what it wanted when it was
+            // measured with more room before and took the same (a stack placed at the size it
+            // measured): that is no shortage, and sharing would measure every child again.
+            if remaining <= 0, let previousPriority, previousPriority == child.layoutPriority,
+                remaining < 0 || !child.tookTheSame(sizes[index], withMoreRoomThan: offer, along: axis)
+            {
+                mayShare = true
+            }
             previousPriority = child.layoutPriority
         }
         // Each child had all that was left and some left over: every one has the size it wants,
@@ -141,6 +148,14 @@ struct StackLayout {
     /// view takes less when offered less) to the most; each is offered an equal share of what
     /// its group has left, so a large child early in the stack no longer leaves none for the
     /// small ones after it. Children that expand still share what is left after these.
+    /// The order of ``shareInOrderOfFlexibility``: a function outside the main actor, as a
+    /// closure written there checked the executor at every comparison.
+    private nonisolated static func sharesFirst(
+        _ a: (index: Int, priority: Double, wanted: Int), _ b: (index: Int, priority: Double, wanted: Int)
+    ) -> Bool {
+        (a.priority, -a.wanted, -a.index) > (b.priority, -b.wanted, -b.index)
+    }
+
     @MainActor
     private func shareInOrderOfFlexibility(_ children: [Control], sizes: inout [Size], in proposal: Size, available: Int) -> Int {
         var order: [(index: Int, priority: Double, wanted: Int)] = []
@@ -150,7 +165,7 @@ struct StackLayout {
         for index in children.indices where !children[index].expands(axis) {
             order.append((index, children[index].layoutPriority, children[index].measure(offer)[axis]))
         }
-        order.sort { ($0.priority, -$0.wanted, -$0.index) > ($1.priority, -$1.wanted, -$1.index) }
+        order.sort(by: Self.sharesFirst)
         var remaining = available
         for (position, entry) in order.enumerated() {
             var sharing = 1

@@ -5,9 +5,9 @@ extension Control {
         var child = self
         while let parent = child.parent {
             let siblings = parent.children
-            guard let index = siblings.firstIndex(where: { $0 === child }), parent.reachesChild(at: index, of: siblings.count) else {
-                return false
-            }
+            var index = 0  // a loop: a closure here checked the executor on every call
+            while index < siblings.count, siblings[index] !== child { index += 1 }
+            guard index < siblings.count, parent.reachesChild(at: index, of: siblings.count) else { return false }
             child = parent
         }
         return true

@@ -88,6 +88,18 @@ class Control {
         return size
     }
 
+    /// True when, since layout was last invalidated, the control was measured with more room
+    /// along `axis` than `offer` (and no less across) and still took `size`: offered `offer`,
+    /// it has all it wants. Only what is cached is asked, so nothing is measured again.
+    final func tookTheSame(_ size: Size, withMoreRoomThan offer: Size, along axis: Axis) -> Bool {
+        dropStaleCaches()
+        for entry in measured
+        where entry.size == size && entry.proposal[axis] > offer[axis] && entry.proposal[axis.cross] >= offer[axis.cross] {
+            return true
+        }
+        return false
+    }
+
     /// False for a control awaiting layout when layout was invalidated somewhere since it cached.
     private var cachesAreCurrent: Bool { !needsLayout || cacheGeneration == Self.layoutGeneration }
 

@@ -40,9 +40,14 @@ public final class KeyHelpContext {
         get { translationsBox.value }
         set {
             translationsBox.value = newValue
+            recentLists.removeAll()
             redrawBars()
         }
     }
+
+    /// The lists ``allEntries`` made lately, newest last: a sheet that closes gives back the
+    /// keys of the screen under it, whose list is then not made (and translated) again.
+    private var recentLists: [(entries: [KeyHelp], global: [KeyHelp], all: [KeyHelp])] = []
 
     func attach(_ bar: HelpBarControl) {
         bars.removeAll { $0.bar == nil || !($0.bar?.isAttached ?? false) }
@@ -57,6 +62,9 @@ public final class KeyHelpContext {
 
     /// Everything, without repeats and translated: what the help bar and overlay list.
     public var allEntries: [KeyHelp] {
+        let entries = entries
+        let globalEntries = globalEntries
+        for recent in recentLists where recent.entries == entries && recent.global == globalEntries { return recent.all }
         // A few dozen entries at most: a look back along the list rather than a set of hashed
         // keys, in loops (a closure here checked the executor at every comparison).
         let translations = translations
@@ -69,6 +77,8 @@ public final class KeyHelpContext {
             }
             if !isRepeat { all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action)) }
         }
+        if recentLists.count == 4 { recentLists.removeFirst() }
+        recentLists.append((entries, globalEntries, all))
         return all
     }
 }

@@ -13,13 +13,14 @@ extension Node {
         return Self.compare(view, newView, by: comparer.inPlace)
     }
 
-    private static func compare<Old: View>(
+    // Outside the main actor: the closures handed to `withUnsafePointer` checked the executor.
+    private nonisolated static func compare<Old: View>(
         _ old: Old, _ new: any View, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     ) -> Bool {
         withUnsafePointer(to: old) { old in Self.compare(new, with: UnsafeRawPointer(old), by: compare) }
     }
 
-    private static func compare<New: View>(
+    private nonisolated static func compare<New: View>(
         _ new: New, with old: UnsafeRawPointer, by compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     ) -> Bool {
         withUnsafePointer(to: new) { new in compare(old, UnsafeRawPointer(new)) }

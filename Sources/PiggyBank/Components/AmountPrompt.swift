@@ -10,7 +10,8 @@ import FoundationEssentials
 public struct AmountPrompt: ViewModifier {
     @Binding var isPresented: Bool
     let title: String
-    let limit: Decimal
+    /// The most that may be entered, read only while the prompt shows.
+    let limit: @MainActor () -> Decimal
     /// What the prompt says about the limit, worked out only while it shows.
     let limitMessage: @MainActor () -> String
     let onSubmit: @MainActor (Decimal, String) -> Void
@@ -25,7 +26,7 @@ public struct AmountPrompt: ViewModifier {
 
 /// The prompt's fields; made anew each time the sheet opens, so it starts empty.
 private struct AmountPromptForm: View {
-    let limit: Decimal
+    let limit: @MainActor () -> Decimal
     let limitMessage: @MainActor () -> String
     let onSubmit: @MainActor (Decimal, String) -> Void
     @Environment(\.dismiss) private var dismiss
@@ -35,6 +36,7 @@ private struct AmountPromptForm: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
+        let limit = limit()
         if limit > 0 {
             AmountField(title: strings["prompt.amount"], value: $amount, range: 0...limit, problem: $problem)
                 .onSubmit(submit)
@@ -74,10 +76,10 @@ private struct SubmitButton: View {
 
 extension View {
     /// Shows an amount prompt while `isPresented`; `onSubmit` gets the amount and the note.
-    /// `limitMessage` is read only while the prompt shows.
+    /// `limit` and `limitMessage` are read only while the prompt shows.
     public func amountPrompt(
-        isPresented: Binding<Bool>, title: String, limit: Decimal, limitMessage: @escaping @autoclosure @MainActor () -> String,
-        onSubmit: @escaping @MainActor (Decimal, String) -> Void
+        isPresented: Binding<Bool>, title: String, limit: @escaping @autoclosure @MainActor () -> Decimal,
+        limitMessage: @escaping @autoclosure @MainActor () -> String, onSubmit: @escaping @MainActor (Decimal, String) -> Void
     ) -> ModifiedView<Self, AmountPrompt> {
         modifier(AmountPrompt(isPresented: isPresented, title: title, limit: limit, limitMessage: limitMessage, onSubmit: onSubmit))
     }

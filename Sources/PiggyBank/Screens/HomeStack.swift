@@ -21,7 +21,7 @@ struct HomeStack: View {
 
     var body: some View {
         NavigationStack(path: $path) {
-            HomeView(pageSteps: $pageSteps, path: $path, store: store, onFailure: onFailure)
+            HomeScreen(pageSteps: $pageSteps, path: $path, store: store, onFailure: onFailure)
                 .navigationDestination(for: Route.self) { route in
                     switch route {
                     case .manage: ManageView(store: store, path: $path, onFailure: onFailure)

@@ -2,16 +2,15 @@ import CursesUICore
 import FoundationEssentials
 
 /// Home's own screen: the primary bank and its latest records; at 100 columns or more, the
-/// first banks beside it. Every action is a key from one list (help bar and `?` read it).
+/// first banks beside it. Every action is a key from one list (help bar and `?` read it); the
+/// prompts those keys open, and the number keys, are ``HomeScreen``'s. It holds no closure, so
+/// a sheet opening or closing over it does not evaluate it again.
 struct HomeView: View {
     @Binding var pageSteps: Step
     @Binding var path: [HomeStack.Route]
+    @Binding var depositing: Bool
+    @Binding var withdrawing: Bool
     let store: PiggyBankStore
-    let onFailure: (Error) -> Void
-    @State private var depositing = false
-    @State private var withdrawing = false
-    /// The bank the last deposit here filled, while its goal-reached sheet shows.
-    @State private var reachedGoal: PiggyBank?
     @AppStorage(SettingKey.showAmounts) private var showsAmounts = true
     @Environment(\.strings) private var strings
     @Environment(\.amountStyle) private var money
@@ -21,7 +20,6 @@ struct HomeView: View {
 
     var body: some View {
         let bank = store.primaryBank
-        let policy = store.balancePolicy
         VStack(alignment: .leading) {
             ScreenHeader(strings["home.title"])
             if let bank {
@@ -46,38 +44,7 @@ struct HomeView: View {
         }
         .environment(\.amountStyle, AmountStyle(currency: money.currency, language: money.language, isHidden: !showsAmounts))
         .keyBindings(keyBindings(bank: bank))
-        .onKeyPress(keys: Self.numberKeys, help: [KeyHelp("1–9", strings["home.switch"])]) { key in
-            guard case .character(let digit) = key, let number = digit.wholeNumberValue,
-                let chosen = store.bank(at: number - 1)
-            else { return .ignored }
-            perform { try store.makePrimary(bankID: chosen.id) }
-            return .handled
-        }
-        .amountPrompt(
-            isPresented: $depositing, title: strings["home.deposit"], limit: min(Money.maximum, Money.maximum - (bank?.amount ?? 0)),
-            limitMessage: strings["prompt.deposit.hint"]
-        ) { amount, note in
-            perform { if let bank { try deposit(amount, into: bank.id, note: note) } }
-        }
-        .amountPrompt(
-            isPresented: $withdrawing, title: strings["home.withdraw"], limit: policy.withdrawalLimit(balance: bank?.amount ?? 0),
-            limitMessage: Self.withdrawalMessage(balance: bank?.amount ?? 0, policy: policy, strings: strings, money: money)
-        ) { amount, note in
-            perform { if let bank { try store.withdraw(amount, from: bank.id, note: note) } }
-        }
-        .goalReachedSheet($reachedGoal)
     }
-
-    /// What the withdrawal prompt says about its limit: none in debt mode; without it, what is
-    /// saved, that nothing is, or that the bank owes money and debt mode is off. Worked out
-    /// only while the prompt shows, not on every evaluation of Home.
-    private static func withdrawalMessage(balance: Decimal, policy: BalancePolicy, strings: Strings, money: AmountStyle) -> String {
-        if policy.allowsDebt { return strings["prompt.withdraw.debt"] }
-        if balance < 0 { return strings("prompt.debt.off", money.currency.format(-balance, in: money.language)) }
-        return balance > 0 ? strings("prompt.withdraw.limit", money.currency.format(balance, in: money.language)) : strings["prompt.empty"]
-    }
-
-    private static let numberKeys = Set((1...9).map { Key.character(Character("\($0)")) })
 
     /// Home's keys: one list for handling and the help bar.
     private func keyBindings(bank: PiggyBank?) -> [KeyBinding] {
@@ -95,18 +62,6 @@ struct HomeView: View {
             KeyBinding(",", strings["home.settings"]) { path.append(.settings) },
             KeyBinding("q", strings["home.quit"]) { exit() },
         ]
-    }
-
-    /// Deposits; the deposit that fills the bank (dates its completion) shows the goal-reached
-    /// sheet. Only a deposit made here does: one from another process shows on Home, quietly.
-    private func deposit(_ amount: Decimal, into bankID: Int64, note: String) throws {
-        let wasReached = store.bank(id: bankID)?.completionDate != nil
-        try store.deposit(amount, into: bankID, note: note)
-        if !wasReached, let bank = store.bank(id: bankID), bank.completionDate != nil { reachedGoal = bank }
-    }
-
-    private func perform(_ change: () throws -> Void) {
-        do { try change() } catch { onFailure(error) }
     }
 }
 

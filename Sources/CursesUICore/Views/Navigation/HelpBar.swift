@@ -44,6 +44,10 @@ final class HelpBarControl: Control {
     func line(width: Int) -> String {
         if let drawnLine, drawnLine.width == width { return drawnLine.line }
         let entries = context?.allEntries ?? []
+        for recent in recentLines where recent.width == width && recent.entries == entries {
+            drawnLine = (width, recent.line)
+            return recent.line
+        }
         var line = ""
         var lineWidth = 0
         var ordered: [KeyHelp] = []  // `?` first; loops, as a closure checked the executor per entry
@@ -58,8 +62,14 @@ final class HelpBarControl: Control {
             lineWidth += pieceWidth
         }
         drawnLine = (width, line)
+        if recentLines.count == 4 { recentLines.removeFirst() }
+        recentLines.append((entries, width, line))
         return line
     }
+
+    /// The lines made lately, newest last: the keys a closing sheet gives back are most often
+    /// the screen's from before it opened, whose line is then not made again.
+    private var recentLines: [(entries: [KeyHelp], width: Int, line: String)] = []
 
     /// The line last made, kept until the entries change: a frame drawn again over the bar
     /// (a sheet closing) does not make it again.
