@@ -56,7 +56,7 @@ struct BenchReport {
                 format(demo.microsecondsPerKey) + " (p95 " + format(demo.microsecondsPerKeyP95) + ")"),
             row("  startup to first frame, in process", format(demo.startupMicroseconds / 1000, 2) + " ms"),
             row(
-                "  bytes per key on a pty (ncurses)",
+                "  bytes per key on a pty",
                 format(pty.bytesPerKeyMedian, 0) + " (Tab " + format(pty.bytesPerTab, 0) + ", total " + "\(pty.bytesTotal))"),
             row("  bytes of the first frame", "\(pty.firstFrameBytes)"), "",
             "home (manage list paged from SQLite)",
