@@ -2,7 +2,7 @@
     import Glibc
 #endif
 
-/// The real terminal: raw keys in, changed cells out, each frame written by ``FrameWriter`` in
+/// The real terminal: raw keys in, changed cells out, each frame written by `FrameWriter` in
 /// one `write`. Of ncurses only the terminfo database is used (`setupterm`, `tigetstr`,
 /// `tigetflag`, `tigetnum`, `tiparm`): the modes (termios), the alternate screen, the keypad
 /// and mouse modes, the size (`TIOCGWINSZ`), stops and resizes are this type's.
