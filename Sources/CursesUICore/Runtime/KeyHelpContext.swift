@@ -45,9 +45,10 @@ public final class KeyHelpContext {
         }
     }
 
-    /// The lists ``allEntries`` made lately, newest last: a sheet that closes gives back the
-    /// keys of the screen under it, whose list is then not made (and translated) again.
-    private var recentLists: [(entries: [KeyHelp], global: [KeyHelp], all: [KeyHelp])] = []
+    /// The lists ``allEntries`` made lately, by the screen's and the global entries they came
+    /// from: a sheet that closes gives back the keys of the screen under it, whose list is then
+    /// not made (and translated) again.
+    private var recentLists = RecentResults<[[KeyHelp]], [KeyHelp]>()
 
     func attach(_ bar: HelpBarControl) {
         bars.removeAll { $0.bar == nil || !($0.bar?.isAttached ?? false) }
@@ -64,7 +65,7 @@ public final class KeyHelpContext {
     public var allEntries: [KeyHelp] {
         let entries = entries
         let globalEntries = globalEntries
-        for recent in recentLists where recent.entries == entries && recent.global == globalEntries { return recent.all }
+        if let recent = recentLists.result(for: [entries, globalEntries]) { return recent }
         // A few dozen entries at most: a look back along the list rather than a set of hashed
         // keys, in loops (a closure here checked the executor at every comparison).
         let translations = translations
@@ -77,8 +78,7 @@ public final class KeyHelpContext {
             }
             if !isRepeat { all.append(KeyHelp(entry.keys, translations[entry.action] ?? entry.action)) }
         }
-        if recentLists.count == 4 { recentLists.removeFirst() }
-        recentLists.append((entries, globalEntries, all))
+        recentLists.keep(all, for: [entries, globalEntries])
         return all
     }
 }

@@ -44,9 +44,9 @@ final class HelpBarControl: Control {
     func line(width: Int) -> String {
         if let drawnLine, drawnLine.width == width { return drawnLine.line }
         let entries = context?.allEntries ?? []
-        for recent in recentLines where recent.width == width && recent.entries == entries {
-            drawnLine = (width, recent.line)
-            return recent.line
+        if let recent = recentLines.result(for: LineInput(entries: entries, width: width)) {
+            drawnLine = (width, recent)
+            return recent
         }
         var line = ""
         var lineWidth = 0
@@ -62,14 +62,19 @@ final class HelpBarControl: Control {
             lineWidth += pieceWidth
         }
         drawnLine = (width, line)
-        if recentLines.count == 4 { recentLines.removeFirst() }
-        recentLines.append((entries, width, line))
+        recentLines.keep(line, for: LineInput(entries: entries, width: width))
         return line
     }
 
     /// The lines made lately, newest last: the keys a closing sheet gives back are most often
     /// the screen's from before it opened, whose line is then not made again.
-    private var recentLines: [(entries: [KeyHelp], width: Int, line: String)] = []
+    private var recentLines = RecentResults<LineInput, String>()
+
+    /// What a line is made from.
+    private struct LineInput: Equatable {
+        let entries: [KeyHelp]
+        let width: Int
+    }
 
     /// The line last made, kept until the entries change: a frame drawn again over the bar
     /// (a sheet closing) does not make it again.
