@@ -13,7 +13,7 @@ struct CommandLineTests {
         try Subprocess.runCapturingErrors(TmuxSession.binary, ["--data-dir", folder] + arguments)
     }
 
-    @Test func addDepositWithdrawAndListAsJSON() throws {
+    @Test func addDepositWithdrawAndListAsJSON() async throws {
         #expect(try run("add", "--name", "Trip", "--target", "1200.50", "--icon", "plane", "--initial", "100").status == 0)
         #expect(try run("deposit", "Trip", "50", "--note", "salary").status == 0)
         #expect(try run("withdraw", "1", "20.25").status == 0)
@@ -30,7 +30,7 @@ struct CommandLineTests {
         #expect(banks?.first?["currency"] as? String == "USD")
     }
 
-    @Test func aFolderLeftReadableIsMadePrivateAndTheUserIsToldOnce() throws {
+    @Test func aFolderLeftReadableIsMadePrivateAndTheUserIsToldOnce() async throws {
         #expect(try run("add", "--name", "Bike", "--target", "500").status == 0)
         func mode(_ path: String) throws -> Int {
             (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
@@ -45,14 +45,14 @@ struct CommandLineTests {
         #expect(try runCapturingErrors("list").output.isEmpty, "told once")
     }
 
-    @Test func exportWritesCSVWithQuotedFields() throws {
+    @Test func exportWritesCSVWithQuotedFields() async throws {
         _ = try run("add", "--name", "Say \"hi\", world", "--target", "10")
         let csv = try run("export", "--csv")
         #expect(csv.status == 0)
         #expect(csv.output.contains("\"Say \"\"hi\"\", world\""))
     }
 
-    @Test func badArgumentsExitWith2AndWriteNothing() throws {
+    @Test func badArgumentsExitWith2AndWriteNothing() async throws {
         let cases: [[String]] = [
             ["add", "--name", "X", "--target", "12a"], ["add", "--name", "X", "--target", "1.234"],
             ["add", "--name", "X", "--target", "-5"], ["add", "--name", "X", "--target", "2000000000000"],
@@ -68,7 +68,7 @@ struct CommandLineTests {
         #expect(try run("list").output.trimmingCharacters(in: .whitespacesAndNewlines) == "no piggy banks")
     }
 
-    @Test func aDepositGoesPastTheTargetButNotPastTheLargestAmount() throws {
+    @Test func aDepositGoesPastTheTargetButNotPastTheLargestAmount() async throws {
         _ = try run("add", "--name", "Small", "--target", "10")
         #expect(try run("deposit", "Small", "1,500.25").status == 0)
         #expect(try run("list").output.contains("$1,500.25/$10.00"))
@@ -78,7 +78,7 @@ struct CommandLineTests {
         #expect(try run("list").output.contains("$1,500.25/$10.00"), "nothing was deposited")
     }
 
-    @Test func aCorruptDatabaseGivesOneLineAndStatus1AndIsNotTouched() throws {
+    @Test func aCorruptDatabaseGivesOneLineAndStatus1AndIsNotTouched() async throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/piggybank.sqlite"
         let garbage = Data(repeating: 0x42, count: 2048)
@@ -89,7 +89,7 @@ struct CommandLineTests {
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
-    @Test func helpAndVersion() throws {
+    @Test func helpAndVersion() async throws {
         #expect(try run("--help").output.contains("usage: piggybank"))
         #expect(try run("--version").output.hasPrefix("piggybank "))
     }

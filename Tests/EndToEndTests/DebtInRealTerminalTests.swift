@@ -27,32 +27,32 @@ struct DebtInRealTerminalTests {
         return !between.contains("\u{1B}[0m") && !between.contains("\u{1B}[3")
     }
 
-    @Test func aBankInDebtIsRedOnHomeDetailsManageAndStatistics() throws {
+    @Test func aBankInDebtIsRedOnHomeDetailsManageAndStatistics() async throws {
         try piggybank("add", "--name", "Bike", "--target", "500", "--initial", "80")
         try piggybank("settings", "debtMode", "true")
         #expect(try piggybank("withdraw", "Bike", "130").output.contains("Bike now holds -$50.00/$500.00"))
         let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: Self.colored)
-        try run.session.waitFor(allOf: ["Saved -$50.00 of $500.00", "Owes $50.00 · $550.00 to go"])
+        try await run.session.waitFor(allOf: ["Saved -$50.00 of $500.00", "Owes $50.00 · $550.00 to go"])
         #expect(try isRed("Saved -$50.00 of $500.00", run.session))
         #expect(try isRed("Owes $50.00", run.session))
         try run.session.send("i")
-        try run.session.waitFor(allOf: ["Piggy Bank · Details", "Owed"])
+        try await run.session.waitFor(allOf: ["Piggy Bank · Details", "Owed"])
         #expect(try isRed("-$50.00", onRow: "Saved", run.session))
         #expect(try isRed("$50.00", onRow: "Owed", run.session))
         try run.session.send("Escape")
-        try run.session.waitFor("Piggy Bank · Home")
+        try await run.session.waitFor("Piggy Bank · Home")
         try run.session.send("m")
-        try run.session.waitFor("-$50.00/$500.00")
+        try await run.session.waitFor("-$50.00/$500.00")
         #expect(try isRed("-$50.00/$500.00", run.session))
         try run.session.send("Escape")
-        try run.session.waitFor("Piggy Bank · Home")
+        try await run.session.waitFor("Piggy Bank · Home")
         try run.session.send("s")
-        try run.session.waitFor("$50.00 owed by 1 bank")
+        try await run.session.waitFor("$50.00 owed by 1 bank")
         #expect(try isRed(" · $50.00 owed by 1 bank", run.session))
         try run.session.send("q")
     }
 
-    @Test func turningDebtModeOffKeepsTheDebtAndRefusesWithdrawalsOnScreenAndOnTheCommandLine() throws {
+    @Test func turningDebtModeOffKeepsTheDebtAndRefusesWithdrawalsOnScreenAndOnTheCommandLine() async throws {
         try piggybank("add", "--name", "Bike", "--target", "500", "--initial", "80")
         try piggybank("settings", "debtMode", "true")
         try piggybank("withdraw", "Bike", "100")
@@ -61,42 +61,42 @@ struct DebtInRealTerminalTests {
         #expect(refused.status == 2)
         #expect(refused.output.contains("Bike owes $20.00 and debt mode is off; nothing was withdrawn"))
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved -$20.00 of $500.00")
+        try await run.session.waitFor("Saved -$20.00 of $500.00")
         try run.session.send("w")
-        try run.session.waitFor("This piggy bank owes $20.00. Turn on debt mode in Settings to")
+        try await run.session.waitFor("This piggy bank owes $20.00. Turn on debt mode in Settings to")
         try run.session.send("Enter")
-        try run.session.waitFor(allOf: ["Saved -$20.00 of $500.00", "Recent records · 2 records"])
+        try await run.session.waitFor(allOf: ["Saved -$20.00 of $500.00", "Recent records · 2 records"])
         try run.session.send("q")
     }
 
-    @Test func anAdjustmentMadeInDetailsIsARecordOfItsOwnKindForTheCommandLine() throws {
+    @Test func anAdjustmentMadeInDetailsIsARecordOfItsOwnKindForTheCommandLine() async throws {
         try piggybank("add", "--name", "Trip", "--target", "1200", "--initial", "300")
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved $300.00 of $1,200.00")
+        try await run.session.waitFor("Saved $300.00 of $1,200.00")
         try run.session.send("i")
-        try run.session.waitFor("Piggy Bank · Details")
+        try await run.session.waitFor("Piggy Bank · Details")
         try run.session.send("a")
-        try run.session.waitFor(allOf: ["Adjust balance", "That is the balance already."])
+        try await run.session.waitFor(allOf: ["Adjust balance", "That is the balance already."])
         try run.session.send("C-u")
         try run.session.send("250.5", literal: true)
-        try run.session.waitFor("The difference is kept in an adjustment record.")
+        try await run.session.waitFor("The difference is kept in an adjustment record.")
         try run.session.send("Tab")
         try run.session.send("recount", literal: true)
         try run.session.send("Enter")
-        try run.session.waitFor(allOf: ["Adjusted in total", "-$49.50", "$250.50"])
+        try await run.session.waitFor(allOf: ["Adjusted in total", "-$49.50", "$250.50"])
         let records = try piggybank("records", "Trip", "--json").output
         #expect(records.contains(#""amount":"-49.50""#) && records.contains(#""type":"adjustment""#))
         try run.session.send("Escape")
-        try run.session.waitFor(allOf: ["Saved $250.50 of $1,200.00", "adjustment · recount"])
+        try await run.session.waitFor(allOf: ["Saved $250.50 of $1,200.00", "adjustment · recount"])
         try run.session.send("q")
     }
 
-    @Test func inGermanTheDebtIsRedAndReadsAsGermanWritesIt() throws {
+    @Test func inGermanTheDebtIsRedAndReadsAsGermanWritesIt() async throws {
         try piggybank("add", "--name", "Rad", "--target", "500", "--initial", "80")
         try piggybank("settings", "debtMode", "true")
         try piggybank("withdraw", "Rad", "100.25")
         let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: ["LANG": "de_DE.UTF-8", "NO_COLOR": ""])
-        try run.session.waitFor(allOf: ["Sparschwein · Start", "-20,25\u{A0}€ von 500,00\u{A0}€ gespart", "Schuldet 20,25\u{A0}€"])
+        try await run.session.waitFor(allOf: ["Sparschwein · Start", "-20,25\u{A0}€ von 500,00\u{A0}€ gespart", "Schuldet 20,25\u{A0}€"])
         #expect(try isRed("Schuldet 20,25", run.session))
         try run.session.send("q")
     }

@@ -9,38 +9,38 @@ struct DraftInRealTerminalTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-draft-\(UUID().uuidString)").path
 
     /// Starts the app on the first create page and types `name` into it.
-    func typing(_ name: String) throws -> AppRun {
+    func typing(_ name: String) async throws -> AppRun {
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Welcome to Piggy Bank")
+        try await run.session.waitFor("Welcome to Piggy Bank")
         try run.session.send("Enter", "Tab", "Enter")
-        try run.session.waitFor("step 1 of 3")
+        try await run.session.waitFor("step 1 of 3")
         try run.session.send(name, literal: true)
-        try run.session.waitFor("  \(name)_")
+        try await run.session.waitFor("  \(name)_")
         return run
     }
 
     /// Starts the app again and expects the create page with `name` typed in.
-    func expectNameBack(_ name: String) throws {
+    func expectNameBack(_ name: String) async throws {
         let again = try AppRun(arguments: "--data-dir '\(folder)'")
-        let screen = try again.session.waitFor(allOf: ["step 1 of 3", "  \(name)_"])
+        let screen = try await again.session.waitFor(allOf: ["step 1 of 3", "  \(name)_"])
         #expect(screen.contains("  \(name)" + String(repeating: "_", count: 40 - name.count)))
         try again.session.send("C-c")
-        _ = try again.ending()
+        _ = try await again.ending()
     }
 
-    @Test func killedAMomentAfterTypingTheNameIsBack() throws {
-        let run = try typing("Kyoto in spring")
-        try run.waitUntilWaitingForKeys()
-        try run.signal("KILL")
-        _ = try run.ending()
-        try expectNameBack("Kyoto in spring")
+    @Test func killedAMomentAfterTypingTheNameIsBack() async throws {
+        let run = try await typing("Kyoto in spring")
+        try await run.waitUntilWaitingForKeys()
+        try await run.signal("KILL")
+        _ = try await run.ending()
+        try await expectNameBack("Kyoto in spring")
     }
 
     @Test(arguments: ["TERM", "HUP"])
-    func endedBySignalRightAfterTypingTheNameIsBack(signal: String) throws {
-        let run = try typing("Lisbon \(signal)")
-        try run.signal(signal)
-        _ = try run.ending()
-        try expectNameBack("Lisbon \(signal)")
+    func endedBySignalRightAfterTypingTheNameIsBack(signal: String) async throws {
+        let run = try await typing("Lisbon \(signal)")
+        try await run.signal(signal)
+        _ = try await run.ending()
+        try await expectNameBack("Lisbon \(signal)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// the real binary in a real pseudo-terminal.
 @Suite(.serialized)
 struct DurabilityTests {
-    @Test func aDepositSyncsTheLogAndTypingTheDraftDoesNot() throws {
+    @Test func aDepositSyncsTheLogAndTypingTheDraftDoesNot() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-sync-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let folder = scratch.appendingPathComponent("data").path, trace = scratch.appendingPathComponent("trace.txt").path
@@ -17,24 +17,24 @@ struct DurabilityTests {
         func syncs() -> Int {
             ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("sync(") }.count
         }
-        try session.waitFor("Saved $0.00 of $500.00")
+        try await session.waitFor("Saved $0.00 of $500.00")
         let atStart = syncs()
         try session.send("d")
         try session.send("5", literal: true)
         try session.send("Enter")
-        try session.waitFor("Saved $5.00 of $500.00")
-        _ = try session.waitFor { _ in syncs() > atStart }
+        try await session.waitFor("Saved $5.00 of $500.00")
+        _ = try await session.waitFor { _ in syncs() > atStart }
         let afterDeposit = syncs()
         #expect(afterDeposit > atStart, "the deposit's commit synced the log")
         try session.send("n")
         try session.send("Holiday", literal: true)
-        try session.waitFor("Holiday")
+        try await session.waitFor("Holiday")
         try session.send("Tab")
         try session.send("300", literal: true)
-        try session.waitFor("300")
-        Thread.sleep(forTimeInterval: 0.3)
+        try await session.waitFor("300")
+        try? await Task.sleep(for: .milliseconds(300))
         #expect(syncs() == afterDeposit, "ten keys saved the draft ten times without a sync")
         try session.send("C-c")
-        _ = session.waitForFile("done")
+        _ = await session.waitForFile("done")
     }
 }

@@ -22,41 +22,41 @@ struct FaultToleranceTests {
         .output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test func killedMidCreateFlowTheDraftAndStepAreBack() throws {
+    @Test func killedMidCreateFlowTheDraftAndStepAreBack() async throws {
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Welcome to Piggy Bank")
+        try await run.session.waitFor("Welcome to Piggy Bank")
         try run.session.send("Enter", "Tab", "Enter")
-        try run.session.waitFor("step 1 of 3")
+        try await run.session.waitFor("step 1 of 3")
         try run.session.send("Killed trip", literal: true)
         try run.session.send("Tab")
         try run.session.send("42", literal: true)
         try run.session.send("Enter", "Right", "Enter")
-        try run.session.waitFor("Picked: 🚗 car")
-        try run.waitUntilWaitingForKeys()  // the pick is saved once no key waits
-        try run.signal("KILL")
-        _ = try run.ending()
+        try await run.session.waitFor("Picked: 🚗 car")
+        try await run.waitUntilWaitingForKeys()  // the pick is saved once no key waits
+        try await run.signal("KILL")
+        _ = try await run.ending()
         let again = try AppRun(arguments: "--data-dir '\(folder)'")
-        let screen = try again.session.waitFor(allOf: ["step 2 of 3", "Picked: 🚗 car"])
+        let screen = try await again.session.waitFor(allOf: ["step 2 of 3", "Picked: 🚗 car"])
         #expect(screen.contains { $0.contains("step 2 of 3") })
         try again.session.send("Escape")
-        let page1 = try again.session.waitFor(allOf: ["Killed trip", "\n  42"])
+        let page1 = try await again.session.waitFor(allOf: ["Killed trip", "\n  42"])
         #expect(page1.contains { $0.hasPrefix("  42") })
         try again.session.send("C-c")
     }
 
-    @Test func killedRightAfterADepositTheBankAndItsRecordsAgree() throws {
+    @Test func killedRightAfterADepositTheBankAndItsRecordsAgree() async throws {
         _ = try cli("add", "--name", "Jar", "--target", "1000")
         _ = try sql("INSERT INTO settings VALUES ('pageSteps', '0')")
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved $0.00 of $1,000.00")
+        try await run.session.waitFor("Saved $0.00 of $1,000.00")
         for _ in 0..<5 {
             try run.session.send("d")
             try run.session.send("7", literal: true)
             try run.session.send("Enter")
         }
-        try run.session.waitFor("+        $7.00")  // a deposit is in; kill while the rest may still arrive
-        try run.signal("KILL")
-        _ = try run.ending()
+        try await run.session.waitFor("+        $7.00")  // a deposit is in; kill while the rest may still arrive
+        try await run.signal("KILL")
+        _ = try await run.ending()
         let mismatched = try sql(
             "SELECT count(*) FROM piggy_banks b WHERE amount_cents != (SELECT coalesce(sum(CASE WHEN is_deposit THEN amount_cents ELSE -amount_cents END), 0) FROM records r WHERE r.bank_id = b.id)"
         )
@@ -64,7 +64,7 @@ struct FaultToleranceTests {
         #expect(try sql("PRAGMA integrity_check") == "ok")
     }
 
-    @Test func aReadOnlyDataFolderGivesOneLineAndKeepsTheData() throws {
+    @Test func aReadOnlyDataFolderGivesOneLineAndKeepsTheData() async throws {
         _ = try cli("add", "--name", "Locked", "--target", "50", "--initial", "5")
         let before = try listing()
         #expect(try Subprocess.run("/usr/bin/chattr", ["-R", "+i", folder]).status == 0)
@@ -77,7 +77,7 @@ struct FaultToleranceTests {
         #expect(try listing() == before)
     }
 
-    @Test func aFullDiskGivesOneLineAndNothingStoredIsLost() throws {
+    @Test func aFullDiskGivesOneLineAndNothingStoredIsLost() async throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let mounted = try Subprocess.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", folder])
         try #require(mounted.status == 0, "mounting a small tmpfs needs root")
@@ -98,7 +98,7 @@ struct FaultToleranceTests {
         #expect(banks?.first?["amount"] as? String == "1.00", "the failed deposit changed nothing")
     }
 
-    @Test func aFolderThatCannotBeCreatedIsReported() throws {
+    @Test func aFolderThatCannotBeCreatedIsReported() async throws {
         #expect(FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8)))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try Subprocess.runCapturingErrors(TmuxSession.binary, ["--data-dir", folder + "/inside", "list"])
@@ -106,7 +106,7 @@ struct FaultToleranceTests {
         #expect(result.output.contains("cannot create the folder"))
     }
 
-    @Test func aWriterHoldingTheLockTooLongGivesABusyMessageAndChangesNothing() throws {
+    @Test func aWriterHoldingTheLockTooLongGivesABusyMessageAndChangesNothing() async throws {
         _ = try cli("add", "--name", "Held", "--target", "100")
         let holder = try Subprocess.run(
             "/bin/sh",
@@ -115,26 +115,26 @@ struct FaultToleranceTests {
                 folder + "/piggybank.sqlite",
             ])
         #expect(holder.output.contains("started"))
-        usleep(300_000)
+        try? await Task.sleep(for: .milliseconds(300))
         let result = try cli("deposit", "Held", "5")
         #expect(result.status == 1)
         #expect(result.output.contains("is busy (another piggybank is writing); try again"), "\(result.output)")
-        usleep(5_000_000)
+        try? await Task.sleep(for: .seconds(5))
         #expect(try sql("SELECT amount_cents FROM piggy_banks") == "0")
     }
 
-    @Test func aSecondInstanceWritingAtTheSameTimeLosesNothing() throws {
+    @Test func aSecondInstanceWritingAtTheSameTimeLosesNothing() async throws {
         _ = try cli("add", "--name", "Shared", "--target", "1000")
         _ = try sql("INSERT INTO settings VALUES ('pageSteps', '0')")
         let run = try AppRun(arguments: "--data-dir '\(folder)'")
-        try run.session.waitFor("Saved $0.00 of $1,000.00")
+        try await run.session.waitFor("Saved $0.00 of $1,000.00")
         for _ in 0..<10 { _ = try cli("deposit", "Shared", "1") }
         try run.session.send("r", "Escape")  // any key: the open app notices the other writes
-        try run.session.waitFor("Saved $10.00 of $1,000.00")
+        try await run.session.waitFor("Saved $10.00 of $1,000.00")
         try run.session.send("d")
         try run.session.send("5", literal: true)
         try run.session.send("Enter")
-        try run.session.waitFor("Saved $15.00 of $1,000.00")
+        try await run.session.waitFor("Saved $15.00 of $1,000.00")
         try run.session.send("q")
         let stored = try sql("SELECT amount_cents, (SELECT count(*) FROM records) FROM piggy_banks")
         #expect(stored == "1500|11", "stored: \(stored)")

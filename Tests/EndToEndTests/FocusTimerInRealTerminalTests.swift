@@ -15,7 +15,7 @@ struct FocusTimerInRealTerminalTests {
     }
 
     /// Starts the example in tmux with `home` (a new scratch folder by default) as its home.
-    func start(home: URL? = nil) throws -> TmuxSession {
+    func start(home: URL? = nil) async throws -> TmuxSession {
         let scratch =
             home ?? FileManager.default.temporaryDirectory.appendingPathComponent("focustimer-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -32,38 +32,38 @@ struct FocusTimerInRealTerminalTests {
         }
     }
 
-    @Test func theLoadedQuoteAndTheClockAppearWithoutAKey() throws {
-        let session = try start()
-        let first = try session.waitFor("Now ")
+    @Test func theLoadedQuoteAndTheClockAppearWithoutAKey() async throws {
+        let session = try await start()
+        let first = try await session.waitFor("Now ")
         #expect(first.contains { $0.contains("Loading quote…") } || first.contains { $0.contains("Well begun") })
-        let loaded = try session.waitFor("Well begun is half done.")
+        let loaded = try await session.waitFor("Well begun is half done.")
         #expect(!loaded.contains { $0.contains("Loading quote…") })
         let clock = loaded.first { $0.contains("Now ") } ?? ""
-        let later = try session.waitFor(timeout: 5) { lines in lines.contains { $0.contains("Now ") && $0 != clock } }
+        let later = try await session.waitFor(timeout: 5) { lines in lines.contains { $0.contains("Now ") && $0 != clock } }
         #expect(later.contains { $0.contains("Now ") && $0 != clock }, "the clock moved on by itself: \(later)")
     }
 
-    @Test func aScheduledTimerCountsDownWhileIdle() throws {
-        let session = try start()
-        try session.waitFor("[ Start ]")
+    @Test func aScheduledTimerCountsDownWhileIdle() async throws {
+        let session = try await start()
+        try await session.waitFor("[ Start ]")
         try session.send("Tab")  // from the stepper to Start
         try session.send("Enter")
-        let started = try session.waitFor("Left: ")
+        let started = try await session.waitFor("Left: ")
         let left = try #require(number(after: "Left: ", in: started))
-        let counted = try session.waitFor(timeout: 8) { (number(after: "Left: ", in: $0) ?? left) <= left - 3 }
+        let counted = try await session.waitFor(timeout: 8) { (number(after: "Left: ", in: $0) ?? left) <= left - 3 }
         #expect((number(after: "Left: ", in: counted) ?? left) <= left - 3, "three seconds counted without a key: \(counted)")
     }
 
-    @Test func theSessionLengthInAppStorageOutlivesTheRun() throws {
-        let first = try start()
-        try first.waitFor("Length: 25 min")
+    @Test func theSessionLengthInAppStorageOutlivesTheRun() async throws {
+        let first = try await start()
+        try await first.waitFor("Length: 25 min")
         try first.send("Right")
         try first.send("Right")
-        try first.waitFor("Length: 27 min")
+        try await first.waitFor("Length: 27 min")
         try first.send("C-c")
         let home = first.scratch
-        #expect(first.waitForFile(".config/FocusTimer.plist") != nil, "written to the defaults database")
-        let second = try start(home: home)
-        try second.waitFor("Length: 27 min")
+        #expect(await first.waitForFile(".config/FocusTimer.plist") != nil, "written to the defaults database")
+        let second = try await start(home: home)
+        try await second.waitFor("Length: 27 min")
     }
 }

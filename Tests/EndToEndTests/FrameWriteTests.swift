@@ -9,23 +9,23 @@ import Testing
 struct FrameWriteTests {
     /// Runs the demo under strace, types `keys` one by one (each waited for on screen), quits,
     /// and returns the writes to standard output, oldest first.
-    func recordWrites(environment: [String: String]) throws -> [String] {
+    func recordWrites(environment: [String: String]) async throws -> [String] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-writes-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let trace = scratch.appendingPathComponent("trace.txt").path
         let command =
             "strace -qq -e trace=write -e signal=none -s 100000 -xx -o '\(trace)' '\(TmuxSession.binary)' demo; touch '\(scratch.path)/done'"
         let session = try TmuxSession(command, environment: environment.merging(["LANG": "C.UTF-8"]) { $1 }, scratch: scratch)
-        try session.waitFor("Create piggy bank")
+        try await session.waitFor("Create piggy bank")
         for (index, text) in ["Vacation", "Vacation fund"].enumerated() {
             try session.send(index == 0 ? "Vacation" : " fund", literal: true)
-            try session.waitFor("name=\(text) amount=")
+            try await session.waitFor("name=\(text) amount=")
         }
         try session.send("Tab")
         try session.send("120", literal: true)
-        try session.waitFor("name=Vacation fund amount=120 ")
+        try await session.waitFor("name=Vacation fund amount=120 ")
         try session.send("C-c")
-        _ = session.waitForFile("done")
+        _ = await session.waitForFile("done")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         return lines.filter { $0.hasPrefix("write(1, \"") }.map { line in
             let quoted = line.dropFirst("write(1, \"".count).prefix { $0 != "\"" }
@@ -37,8 +37,8 @@ struct FrameWriteTests {
         }
     }
 
-    @Test func eachTypedCharacterIsOneWriteAndNoSynchronizationForAnUnknownTerminal() throws {
-        let writes = try recordWrites(environment: ["TERM_PROGRAM": "", "TERM": "xterm-256color"])
+    @Test func eachTypedCharacterIsOneWriteAndNoSynchronizationForAnUnknownTerminal() async throws {
+        let writes = try await recordWrites(environment: ["TERM_PROGRAM": "", "TERM": "xterm-256color"])
         // A frame that echoes a typed letter carries it in the field and on the echo line.
         let framesWithEcho = writes.filter { $0.contains(" amount=") && !$0.contains("Create piggy bank") }
         #expect(framesWithEcho.count >= 3)
@@ -53,8 +53,8 @@ struct FrameWriteTests {
         #expect(!writes.contains { $0.contains("\u{1B}[?2026") }, "an unknown terminal never sees mode 2026")
     }
 
-    @Test func aTerminalThatSupportsItGetsEachFrameWrapped() throws {
-        let writes = try recordWrites(environment: ["TERM_PROGRAM": "WezTerm", "TERM": "xterm-256color"])
+    @Test func aTerminalThatSupportsItGetsEachFrameWrapped() async throws {
+        let writes = try await recordWrites(environment: ["TERM_PROGRAM": "WezTerm", "TERM": "xterm-256color"])
         let frames = writes.filter { $0.contains(" amount=") }
         #expect(frames.count >= 3)
         for frame in frames {

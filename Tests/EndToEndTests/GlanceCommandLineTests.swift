@@ -34,14 +34,14 @@ struct GlanceCommandLineTests {
         #expect(try run("add", "--name", "Bike", "--target", "500", "--initial", "210", "--expires", expiry).status == 0)
     }
 
-    @Test func statusWithNoDataFolderPrintsNothingAndCreatesNoFolder() throws {
+    @Test func statusWithNoDataFolderPrintsNothingAndCreatesNoFolder() async throws {
         let result = try run("status")
         #expect(result.status == 0 && result.output.isEmpty)
         #expect(try run("remind").output.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test func statusPrintsOneLineAndAnUnknownPlaceholderExitsWith2() throws {
+    @Test func statusPrintsOneLineAndAnUnknownPlaceholderExitsWith2() async throws {
         _ = try run("add", "--name", "Bike", "--target", "500", "--initial", "210")
         let status = try run("status")
         #expect(status.status == 0 && status.output == "🐷 Bike 42% $210/$500\n")
@@ -52,7 +52,7 @@ struct GlanceCommandLineTests {
                 == "piggybank: unknown placeholder {procent} in --format; use {icon} {name} {saved} {target} {percent} {left} {days}\n")
     }
 
-    @Test func remindNotifiesThroughNotifySendOnThePath() throws {
+    @Test func remindNotifiesThroughNotifySendOnThePath() async throws {
         try addExpiringGoal()
         let path = try fakeNotifySend()
         defer { try? FileManager.default.removeItem(atPath: tools) }
@@ -62,13 +62,13 @@ struct GlanceCommandLineTests {
         #expect(calls == "--app-name=piggybank\nPiggy bank: due today\nBike: $290.00 to go, 3 days left\n")
     }
 
-    @Test func remindWithoutNotifySendOnlyPrints() throws {
+    @Test func remindWithoutNotifySendOnlyPrints() async throws {
         try addExpiringGoal()
         let result = try run("remind", path: "/nonexistent")
         #expect(result.status == 0 && result.output == "Bike: $290.00 to go, 3 days left\n")
     }
 
-    @Test func aFailingNotifySendDoesNotFailTheReminder() throws {
+    @Test func aFailingNotifySendDoesNotFailTheReminder() async throws {
         try addExpiringGoal()
         let path = try fakeNotifySend(status: 1)
         defer { try? FileManager.default.removeItem(atPath: tools) }
@@ -78,7 +78,7 @@ struct GlanceCommandLineTests {
         #expect(errors.output == "piggybank: notify-send failed (status 1); the reminder was only printed\n")
     }
 
-    @Test func remindWithNothingDueIsQuiet() throws {
+    @Test func remindWithNothingDueIsQuiet() async throws {
         _ = try run("add", "--name", "Bike", "--target", "500")
         let path = try fakeNotifySend()
         defer { try? FileManager.default.removeItem(atPath: tools) }

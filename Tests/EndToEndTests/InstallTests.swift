@@ -18,7 +18,7 @@ struct InstallTests {
             ["-i", "PATH=\(prefix)/bin:/usr/bin:/bin", "HOME=\(prefix)", "LANG=C.UTF-8", "MANWIDTH=80", "/bin/bash", "-c", line])
     }
 
-    @Test func installsTheBinaryManPageAndCompletionsAndUninstallsExactlyThem() throws {
+    @Test func installsTheBinaryManPageAndCompletionsAndUninstallsExactlyThem() async throws {
         #expect(try make("install").status == 0)
         let files = [
             "bin/piggybank", "share/man/man1/piggybank.1", "share/bash-completion/completions/piggybank",

@@ -16,7 +16,7 @@ struct LanguagesInRealTerminalTests {
             ["Копилка · Главная", "Накоплено 1\u{A0}513,50\u{A0}₽ из 2\u{A0}500,00\u{A0}₽", "срок 30.06.2027", "3 операции"]
         ),
     ])
-    func homeShowsTheLocalesLanguage(variable: String, locale: String, texts: [String]) throws {
+    func homeShowsTheLocalesLanguage(variable: String, locale: String, texts: [String]) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-lang-\(UUID().uuidString)").path
         let language = String(locale.prefix(2))
         for words in [
@@ -27,9 +27,9 @@ struct LanguagesInRealTerminalTests {
             try #require(result.status == 0, "\(words): \(result.output)")
         }
         let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: [variable: locale])
-        let screen = try run.session.waitFor(allOf: texts)
+        let screen = try await run.session.waitFor(allOf: texts)
         #expect(screen.contains { $0.hasPrefix("? ") }, "the help bar is on screen")
         try run.session.send("q")
-        #expect(try run.ending().status == 0)
+        await #expect(try run.ending().status == 0)
     }
 }

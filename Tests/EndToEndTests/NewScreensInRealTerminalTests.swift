@@ -16,64 +16,64 @@ struct NewScreensInRealTerminalTests {
     }
 
     /// Opens the app on Home (banks exist, so no onboarding).
-    func openHome(width: Int = 80, height: Int = 24) throws -> AppRun {
+    func openHome(width: Int = 80, height: Int = 24) async throws -> AppRun {
         let run = try AppRun(arguments: "--data-dir '\(folder)'", width: width, height: height)
-        try run.session.waitFor(allOf: ["Piggy Bank · Home", "Saved"])
+        try await run.session.waitFor(allOf: ["Piggy Bank · Home", "Saved"])
         return run
     }
 
-    @Test func aMistakenRecordIsDeletedAndTheBalanceMovesBack() throws {
+    @Test func aMistakenRecordIsDeletedAndTheBalanceMovesBack() async throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "500")
         _ = try piggybank("deposit", "Bike", "40", "--note", "right")
         _ = try piggybank("deposit", "Bike", "400", "--note", "typo")
-        let run = try openHome()
+        let run = try await openHome()
         try run.session.send("r")
-        try run.session.waitFor(allOf: ["All piggy banks · 2 records", "typo", "right"])
+        try await run.session.waitFor(allOf: ["All piggy banks · 2 records", "typo", "right"])
         try run.session.send("x")
-        try run.session.waitFor(allOf: ["Delete record", "+$400.00"])
+        try await run.session.waitFor(allOf: ["Delete record", "+$400.00"])
         try run.session.send("Enter")
-        try run.session.waitFor(allOf: ["1 record", "right"])
+        try await run.session.waitFor(allOf: ["1 record", "right"])
         try run.session.send("Escape")
-        let home = try run.session.waitFor(allOf: ["Saved $40.00 of $500.00", "Recent records · 1 record"])
+        let home = try await run.session.waitFor(allOf: ["Saved $40.00 of $500.00", "Recent records · 1 record"])
         #expect(!home.joined().contains("typo"))
         #expect(try banks().first?["amount"] as? String == "40.00")
         try run.session.send("q")
     }
 
-    @Test func settingsChangedOnTheCommandLineReachTheOpenAppOnTheNextKey() throws {
+    @Test func settingsChangedOnTheCommandLineReachTheOpenAppOnTheNextKey() async throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "500", "--initial", "20")
-        let run = try openHome()
-        try run.session.waitFor("Saved $20.00 of $500.00")
+        let run = try await openHome()
+        try await run.session.waitFor("Saved $20.00 of $500.00")
         _ = try piggybank("settings", "currency", "EUR")
         try run.session.send("Left")
-        try run.session.waitFor("Saved €20.00 of €500.00")
+        try await run.session.waitFor("Saved €20.00 of €500.00")
         _ = try piggybank("settings", "language", "zh-Hans")
         _ = try piggybank("deposit", "Bike", "5")
         try run.session.send("Left")
-        try run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €25.00 / €500.00"])
+        try await run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €25.00 / €500.00"])
         try run.session.send("q")
     }
 
-    @Test func editingARenamesTheBankForTheCommandLineToo() throws {
+    @Test func editingARenamesTheBankForTheCommandLineToo() async throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "500")
-        let run = try openHome()
+        let run = try await openHome()
         try run.session.send("e")
-        try run.session.waitFor(allOf: ["Piggy Bank · Edit piggy bank", "Saved so far: $0.00"])
+        try await run.session.waitFor(allOf: ["Piggy Bank · Edit piggy bank", "Saved so far: $0.00"])
         try run.session.send("End")
         try run.session.send(" trip", literal: true)
         try run.session.send("Enter")
-        try run.session.waitFor(allOf: ["Piggy Bank · Home", "Bike trip"])
+        try await run.session.waitFor(allOf: ["Piggy Bank · Home", "Bike trip"])
         #expect(try banks().first?["name"] as? String == "Bike trip")
         try run.session.send("q")
     }
 
-    @Test func statisticsShowTheTotalsAndTheChart() throws {
+    @Test func statisticsShowTheTotalsAndTheChart() async throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "500", "--initial", "100")
         _ = try piggybank("add", "--name", "Car", "--target", "50", "--initial", "50")
         _ = try piggybank("withdraw", "Bike", "30")
-        let run = try openHome()
+        let run = try await openHome()
         try run.session.send("s")
-        let screen = try run.session.waitFor(allOf: [
+        let screen = try await run.session.waitFor(allOf: [
             "Piggy Bank · Statistics", "Saved in total: $120.00", "1 in progress · 1 completed · 3 records",
             "This month: $150.00 deposited · $30.00 withdrawn", "Net savings per month", "Latest records",
         ])
@@ -81,34 +81,34 @@ struct NewScreensInRealTerminalTests {
         try run.session.send("q")
     }
 
-    @Test func languageAndCurrencySwitchLiveAndAreKept() throws {
+    @Test func languageAndCurrencySwitchLiveAndAreKept() async throws {
         _ = try piggybank("add", "--name", "Bike", "--target", "1500")
-        let run = try openHome()
+        let run = try await openHome()
         try run.session.send(",")
-        try run.session.waitFor(allOf: ["Piggy Bank · Settings", "  Language   ", "   ‹From the environment› ▾"])
+        try await run.session.waitFor(allOf: ["Piggy Bank · Settings", "  Language   ", "   ‹From the environment› ▾"])
         try run.session.send("Enter")  // opens the language menu
         try run.session.send("Down")
         try run.session.send("Down")
         try run.session.send("Enter")  // 简体中文
-        try run.session.waitFor(allOf: ["存钱罐 · 设置", "  语言   ", "   ‹简体中文› ▾", "  货币   ", "   ‹¥  CNY  人民币› ▾"])
+        try await run.session.waitFor(allOf: ["存钱罐 · 设置", "  语言   ", "   ‹简体中文› ▾", "  货币   ", "   ‹¥  CNY  人民币› ▾"])
         try run.session.send("Tab")
         try run.session.send("Enter")  // opens the currency menu
         for _ in 0..<2 { try run.session.send("Down") }
         try run.session.send("Enter")  // EUR
-        try run.session.waitFor("   ‹€  EUR  欧元› ▾")
+        try await run.session.waitFor("   ‹€  EUR  欧元› ▾")
         try run.session.send("Escape")
-        try run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €0.00 / €1,500.00"])
+        try await run.session.waitFor(allOf: ["存钱罐 · 首页", "已存 €0.00 / €1,500.00"])
         try run.session.send("q")
-        _ = try run.ending()
+        _ = try await run.ending()
         #expect(try piggybank("list").contains("€0.00/€1,500.00"), "the command line shows the chosen currency")
         let again = try AppRun(arguments: "--data-dir '\(folder)'")
-        try again.session.waitFor("已存 €0.00 / €1,500.00")
+        try await again.session.waitFor("已存 €0.00 / €1,500.00")
         try again.session.send("q")
     }
 
-    @Test func aDumbTerminalGetsOneLineAndStatus2() throws {
+    @Test func aDumbTerminalGetsOneLineAndStatus2() async throws {
         let run = try AppRun(arguments: "--data-dir '\(folder)'", environment: ["LANG": "C.UTF-8", "TERM": "dumb"])
-        let ending = try run.ending()
+        let ending = try await run.ending()
         #expect(ending.status == 2)
         let screen = try run.session.screen().filter { !$0.isEmpty }
         #expect(screen == ["piggybank: this terminal cannot run the full-screen app; try `piggybank list`"])

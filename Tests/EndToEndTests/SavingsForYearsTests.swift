@@ -39,7 +39,7 @@ struct SavingsForYearsTests {
 
     // MARK: Recurring deposits
 
-    @Test func aMonthlyDepositOnThe31stCatchesUpOncePerMonth() throws {
+    @Test func aMonthlyDepositOnThe31stCatchesUpOncePerMonth() async throws {
         _ = try run("add", "--name", "Rent 房租", "--target", "5000")
         #expect(
             try run("schedule", "Rent 房租", "100", "--every", "month", "--on", "31", "--from", "2026-01-01", "--until", "2026-04-30").status
@@ -58,7 +58,7 @@ struct SavingsForYearsTests {
         #expect(try run("schedules").output.contains("no recurring deposits"))
     }
 
-    @Test func killedDuringACatchUpOf500ItDepositedAllOrNothingAndARerunGivesOneRecordPerOccurrence() throws {
+    @Test func killedDuringACatchUpOf500ItDepositedAllOrNothingAndARerunGivesOneRecordPerOccurrence() async throws {
         try dailyBank(occurrences: 500)
         for delay in ["0.01", "0.02", "0.03", "0.04", "0.06", "0.08"] {
             _ = try sql("DELETE FROM records; UPDATE piggy_banks SET amount_cents = 0; UPDATE schedules SET last_run_on = NULL")
@@ -73,7 +73,7 @@ struct SavingsForYearsTests {
         }
     }
 
-    @Test func twoRunDueProcessesAtOnceDepositEachOccurrenceOnce() throws {
+    @Test func twoRunDueProcessesAtOnceDepositEachOccurrenceOnce() async throws {
         try dailyBank(occurrences: 500)
         let output = try shell(
             "for i in 1 2 3; do '\(TmuxSession.binary)' --data-dir '\(folder)' run-due > /dev/null & done; wait; echo done")
@@ -95,7 +95,7 @@ struct SavingsForYearsTests {
         _ = try run("settings", "language", "zh-Hans")
     }
 
-    @Test func exportImportExportIsTheSameDocumentApartFromTheExportTime() throws {
+    @Test func exportImportExportIsTheSameDocumentApartFromTheExportTime() async throws {
         try storeWithEverything()
         let first = try run("export", "--json")
         #expect(first.status == 0)
@@ -117,7 +117,7 @@ struct SavingsForYearsTests {
         #expect(try String(contentsOfFile: csvFile, encoding: .utf8) == (try run("export", "--csv").output), "a file gets what stdout gets")
     }
 
-    @Test func aBadImportChangesNothingAndNamesTheFirstProblem() throws {
+    @Test func aBadImportChangesNothingAndNamesTheFirstProblem() async throws {
         try storeWithEverything()
         let good = try run("export", "--json").output
         let before = try sql("SELECT count(*), sum(amount_cents) FROM records")
@@ -143,7 +143,7 @@ struct SavingsForYearsTests {
         #expect(try run("list").output.split(separator: "\n").count == 2)
     }
 
-    @Test func controlCharactersAreStrippedAndNamesThatClashAreReported() throws {
+    @Test func controlCharactersAreStrippedAndNamesThatClashAreReported() async throws {
         try storeWithEverything()
         var document = try run("export", "--json").output
         document = document.replacing("\"Bike\"", with: "\"B\\u0007i\\u001bke\\u009b\"")
@@ -160,7 +160,7 @@ struct SavingsForYearsTests {
         #expect(replace.status == 2 && replace.output.contains("--replace needs an empty store or --force"))
     }
 
-    @Test func tenThousandBanksAndAFiftyMegabyteFileImport() throws {
+    @Test func tenThousandBanksAndAFiftyMegabyteFileImport() async throws {
         var banks: [String] = []
         for index in 0..<10_000 {
             banks.append(
@@ -186,10 +186,10 @@ struct SavingsForYearsTests {
 
     // MARK: Backup and restore
 
-    @Test func aBackupTakenWhileTheAppWritesIsConsistentAndRestores() throws {
+    @Test func aBackupTakenWhileTheAppWritesIsConsistentAndRestores() async throws {
         _ = try run("add", "--name", "Busy", "--target", "100000")
         let app = try AppRun(arguments: "--data-dir '\(folder)'")
-        try app.session.waitFor("Saved $0.00")
+        try await app.session.waitFor("Saved $0.00")
         for _ in 0..<30 {
             try app.session.send("d")
             try app.session.send("1", literal: true)
@@ -197,7 +197,7 @@ struct SavingsForYearsTests {
         }
         let backup = folder + "-backup.sqlite"
         #expect(try run("backup", backup).status == 0)
-        try app.session.waitFor("Saved $30.00")
+        try await app.session.waitFor("Saved $30.00")
         try app.session.send("q")
         let check = try Subprocess.run(
             "/usr/bin/sqlite3",
@@ -216,7 +216,7 @@ struct SavingsForYearsTests {
                 .contains("103000"))
     }
 
-    @Test func aCorruptOrNewerBackupIsRefusedAndNothingIsReplaced() throws {
+    @Test func aCorruptOrNewerBackupIsRefusedAndNothingIsReplaced() async throws {
         _ = try run("add", "--name", "Kept", "--target", "10")
         let garbage = folder + "-garbage.sqlite"
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: garbage))
@@ -233,7 +233,7 @@ struct SavingsForYearsTests {
 
     // MARK: The command line itself
 
-    @Test func helpForACommandAndSuggestionsForATypo() throws {
+    @Test func helpForACommandAndSuggestionsForATypo() async throws {
         let help = try run("help", "deposit")
         #expect(help.status == 0 && help.output.contains("usage: piggybank deposit NAME|ID AMOUNT") && help.output.contains("example:"))
         #expect(try run("deposit", "--help").output == help.output)
@@ -245,7 +245,7 @@ struct SavingsForYearsTests {
         #expect(setting.status == 2 && setting.output.contains("use one of: CNY"))
     }
 
-    @Test func bashCompletesCommandsOptionsAndBankNames() throws {
+    @Test func bashCompletesCommandsOptionsAndBankNames() async throws {
         _ = try run("add", "--name", "Trip to Japan", "--target", "10")
         let binaryFolder = URL(fileURLWithPath: TmuxSession.binary).deletingLastPathComponent().path
         func complete(_ words: String...) throws -> String {

@@ -10,38 +10,38 @@ struct ScenePhaseInRealTerminalTests {
     static let saved = ".local/share/StandupTimer/standups.data"
 
     /// StandupTimer started from an interactive shell in a scratch home, its list shown.
-    func standupTimerInAShell() throws -> TmuxSession {
+    func standupTimerInAShell() async throws -> TmuxSession {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scene-phase-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let session = try TmuxSession("LANG=C.UTF-8 HOME='\(scratch.path)' PS1='$ ' bash --norc -i", scratch: scratch)
-        try session.waitFor("$")
+        try await session.waitFor("$")
         try session.send("'\(ExamplesInRealTerminalTests.binary("StandupTimer"))'", literal: true)
         try session.send("Enter")
-        try session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
+        try await session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
         return session
     }
 
-    @Test func aStopFromOutsideGoesToTheBackgroundFirstAndFgComesBackToTheFront() throws {
-        let session = try standupTimerInAShell()
+    @Test func aStopFromOutsideGoesToTheBackgroundFirstAndFgComesBackToTheFront() async throws {
+        let session = try await standupTimerInAShell()
         let file = session.scratch.appendingPathComponent(Self.saved)
         #expect(!FileManager.default.fileExists(atPath: file.path), "nothing is saved while the program is in front")
         let program = try session.programStartedByTheShell()
 
         kill(program, SIGTSTP)
-        try session.waitFor("Stopped")
-        let savedBeforeStopping = try #require(session.waitForFile(Self.saved), "saved on the way to the background")
+        try await session.waitFor("Stopped")
+        let savedBeforeStopping = try #require(await session.waitForFile(Self.saved), "saved on the way to the background")
         #expect(savedBeforeStopping.contains("\"title\":\"Design\""))
 
         try FileManager.default.removeItem(at: file)
         try session.send("fg", "Enter")
-        try session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
-        #expect(session.waitForFile(Self.saved) != nil, "saved again on the way back to the front")
+        try await session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
+        #expect(await session.waitForFile(Self.saved) != nil, "saved again on the way back to the front")
 
         // In front again: a second stop goes to the background once more.
         try FileManager.default.removeItem(at: file)
         kill(program, SIGTSTP)
-        #expect(session.waitForFile(Self.saved) != nil, "saved again before the second stop")
+        #expect(await session.waitForFile(Self.saved) != nil, "saved again before the second stop")
         try session.send("fg", "Enter")
-        try session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
+        try await session.waitFor(allOf: ["Design", "App Dev", "Web Dev"])
     }
 }

@@ -6,20 +6,20 @@ import Testing
 /// Recorded with strace on the real binary in a real pseudo-terminal.
 @Suite(.serialized)
 struct SignalActionTests {
-    @Test func typingChangesNoSignalHandler() throws {
+    @Test func typingChangesNoSignalHandler() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-sigaction-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let trace = scratch.appendingPathComponent("trace.txt").path
         let command =
             "strace -qq -e trace=write,rt_sigaction -e signal=none -s 100000 -o '\(trace)' '\(TmuxSession.binary)' demo; touch '\(scratch.path)/done'"
         let session = try TmuxSession(command, environment: ["LANG": "C.UTF-8"], scratch: scratch)
-        try session.waitFor("Create piggy bank")
+        try await session.waitFor("Create piggy bank")
         for text in ["V", "Va", "Vac", "Vaca"] {
             try session.send(String(text.last!), literal: true)
-            try session.waitFor("name=\(text) amount=")
+            try await session.waitFor("name=\(text) amount=")
         }
         try session.send("C-c")
-        _ = session.waitForFile("done")
+        _ = await session.waitForFile("done")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         let firstFrame = try #require(lines.firstIndex { $0.hasPrefix("write(1,") && $0.contains("Create piggy bank") })
         // A typed character moves the echo line's " amount=" right, so each typed frame has it.

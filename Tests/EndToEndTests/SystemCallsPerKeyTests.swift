@@ -5,19 +5,19 @@ import Testing
 /// write of the frame. Recorded with strace on the real binary in a real pseudo-terminal.
 @Suite(.serialized)
 struct SystemCallsPerKeyTests {
-    @Test func aTypedKeyIsOneWaitItsReadAndOneWrite() throws {
+    @Test func aTypedKeyIsOneWaitItsReadAndOneWrite() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("piggybank-syscalls-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let trace = scratch.appendingPathComponent("trace.txt").path
         let command = "strace -qq -e signal=none -s 100000 -o '\(trace)' '\(TmuxSession.binary)' demo; touch '\(scratch.path)/done'"
         let session = try TmuxSession(command, environment: ["LANG": "C.UTF-8"], scratch: scratch)
-        try session.waitFor("Create piggy bank")
+        try await session.waitFor("Create piggy bank")
         for text in ["V", "Va", "Vac", "Vaca", "Vacat"] {
             try session.send(String(text.last!), literal: true)
-            try session.waitFor("name=\(text) amount=")
+            try await session.waitFor("name=\(text) amount=")
         }
         try session.send("C-c")
-        _ = session.waitForFile("done")
+        _ = await session.waitForFile("done")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         // A typed character moves the echo line's " amount=" right, so each typed frame has it.
         let frames = lines.indices.filter { lines[$0].hasPrefix("write(1,") && lines[$0].contains(" amount=") }

@@ -81,11 +81,11 @@ final class TmuxSession {
 
     /// Waits until `predicate` holds for the screen, up to `timeout` seconds; returns the screen.
     @discardableResult
-    func waitFor(timeout: Double = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+    func waitFor(timeout: Double = 10, _ predicate: ([String]) -> Bool) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var lines = try screen()
         while !predicate(lines), Date() < deadline {
-            usleep(50_000)
+            try? await Task.sleep(for: .milliseconds(50))
             lines = try screen()
         }
         return lines
@@ -93,8 +93,8 @@ final class TmuxSession {
 
     /// Waits until the screen shows `text`; records a failure (with the screen) if it never does.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let lines = try waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String] {
+        let lines = try await waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
         if !lines.joined(separator: "\n").contains(text) {
             Issue.record(
                 "timed out waiting for \(text.debugDescription); the screen:\n\(lines.joined(separator: "\n"))",
@@ -106,9 +106,9 @@ final class TmuxSession {
     /// Waits until the screen shows every one of `texts` at once (a whole frame, never a part
     /// of one); records a failure (with the screen) if it never does.
     @discardableResult
-    func waitFor(allOf texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    func waitFor(allOf texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String] {
         let shows = { (lines: [String]) in texts.allSatisfy { lines.joined(separator: "\n").contains($0) } }
-        let lines = try waitFor(timeout: timeout, shows)
+        let lines = try await waitFor(timeout: timeout, shows)
         if !shows(lines) {
             Issue.record(
                 "timed out waiting for all of \(texts); the screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -117,12 +117,12 @@ final class TmuxSession {
     }
 
     /// Waits for a file the session's command writes, and returns its contents.
-    func waitForFile(_ name: String, timeout: Double = 10) -> String? {
+    func waitForFile(_ name: String, timeout: Double = 10) async -> String? {
         let url = scratch.appendingPathComponent(name)
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty { return text }
-            usleep(50_000)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }
