@@ -140,8 +140,9 @@ def main():
     # both were mixed). Within the demo and the app, the code of a key first, busiest first, so
     # that a key touches as few pages as it can; then what only starting and first frames run.
     ordered, seen = [], set()
-    for command, script, data, passes in (([binary, "demo"], DEMO, [], (True, False)), ([binary], HOME, HOME_DATA, (False,)),
-                                           ([binary], APP, [], (True, False))):
+    for label, command, script, data, passes in (("demo", [binary, "demo"], DEMO, [], (True, False)),
+                                                  ("Home", [binary], HOME, HOME_DATA, (False,)),
+                                                  ("app", [binary], APP, [], (True, False))):
         for keys_only in passes:
             with tempfile.TemporaryDirectory() as home:
                 for arguments in data:
@@ -152,7 +153,7 @@ def main():
                 if name not in seen:
                     seen.add(name)
                     ordered.append(name)
-            print(f"symbol-order: {command[1:]} {'keys' if keys_only else 'all'}: {len(ordered)} so far", file=sys.stderr)
+            print(f"symbol-order: {label}{', its keys' if keys_only else ''}: {len(ordered)} functions so far", file=sys.stderr)
     whole = whole_text_symbols(binary)
     # Symbol names, not callgrind's addresses of code without one ("0x..."); some names hold
     # spaces (`get_witness_table 12CursesUICore4View...`), which the order file allows.
