@@ -30,12 +30,12 @@ public enum PiggyBankCommand {
             let debugLog = arguments.value("debug-log")
             let dataOption = arguments.value("data-dir")
             if command == "demo" {
-                try arguments.rejectUnknown(Strings(language))
+                try arguments.rejectUnknown(Strings.cached(language))
                 return AppLauncher.runDemo(noColor: noColor)
             }
             let directory = try DataDirectory.resolve(option: dataOption, environment: environment)
             guard let command else {
-                try arguments.rejectUnknown(Strings(language))
+                try arguments.rejectUnknown(Strings.cached(language))
                 return AppLauncher.runApp(
                     directory: directory, strings: Strings.cached(language), asciiIcons: !CharacterLocale.isUTF8(environment),
                     noColor: noColor,

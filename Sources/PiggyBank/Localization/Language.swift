@@ -14,8 +14,8 @@ public enum Language: String, CaseIterable, Sendable {
     /// The language for a `--lang` value or a locale such as `ja_JP.UTF-8`, `zh_TW` or
     /// `pt-BR`; nil when unknown.
     public init?(identifier: String) {
-        let name = identifier.prefix { $0 != "." && $0 != "@" }.lowercased().replacing("_", with: "-")
-        let parts = name.split(separator: "-").map(String.init)
+        let name = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
+        let parts = name.split { $0 == "-" || $0 == "_" }.map(String.init)
         guard let code = parts.first else { return nil }
         switch code {
         case "en", "c", "posix": self = .english

@@ -15,16 +15,20 @@ public struct Strings: Sendable {
 
     public init(_ language: Language) {
         self.language = language
-        table = Self.load(language)
-        fallback = language == .english ? [:] : Self.load(.english)
+        table = language == .english ? Self.englishTable : Self.load(language)
+        fallback = language == .english ? [:] : Self.englishTable
     }
 
     /// Strings over a given table, English behind it (for tests of the fallback).
     init(_ language: Language, table: [String: String]) {
         self.language = language
         self.table = table
-        fallback = Self.load(.english)
+        fallback = Self.englishTable
     }
+
+    /// The English table, read once and shared: every other table falls back to it, and the
+    /// environment's default holds it (each copy read anew took 66 KB of heap at start).
+    private static let englishTable = load(.english)
 
     /// The tables of a language, read once per process.
     @MainActor public static func cached(_ language: Language) -> Strings {
