@@ -3,44 +3,6 @@ import FoundationEssentials
 /// The plot of a chart with x across: the y axis values on the left, bars in columns, areas,
 /// rules, lines and points over them, the x values under the plot and the axis titles.
 extension ChartControl {
-    /// Where the plot's rows and columns are, and how values map onto them.
-    struct ColumnPlot {
-        let left: Int
-        let top: Int
-        let width: Int
-        let height: Int
-        let low: Double
-        let high: Double
-        /// The categories or dates in columns, first seen first; empty for a continuous x axis.
-        let columns: [ChartValue]
-        let columnIndex: [String: Int]
-        let xLow: Double
-        let xHigh: Double
-
-        var columnWidth: Int { columns.isEmpty ? 1 : width / columns.count }
-        var barWidth: Int { max(1, columnWidth - 1) }
-
-        /// The row of a y value: the highest on the top row, the lowest on the bottom one.
-        func row(_ value: Double) -> Int {
-            let span = high - low
-            let fraction = span > 0 ? min(1, max(0, (value - low) / span)) : 0
-            return top + height - 1 - Int((fraction * Double(height - 1)).rounded())
-        }
-
-        /// The column of an x value: the middle of its category's bar, or its place along the axis.
-        func column(_ value: ChartValue) -> Int? {
-            if !columns.isEmpty {
-                guard let index = columnIndex[value.label] else { return nil }
-                return left + index * columnWidth + barWidth / 2
-            }
-            guard let number = value.number else { return nil }
-            let span = xHigh - xLow
-            let fraction = span > 0 ? (number - xLow) / span : 0
-            guard fraction >= -0.0001, fraction <= 1.0001 else { return nil }
-            return left + Int((fraction * Double(width - 1)).rounded())
-        }
-    }
-
     func drawColumns(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         let xMarks = marks.filter { $0.x != nil && $0.kind != .rule }
         let continuous = !xMarks.isEmpty && !marks.contains { $0.kind == .bar } && xMarks.allSatisfy { $0.x?.isContinuous == true }
@@ -135,7 +97,7 @@ extension ChartControl {
         let span = plot.high - plot.low
         guard span > 0 else { return }
         for (index, stack) in stacks {
-            let x = plot.left + index * plot.columnWidth
+            let x = plot.columnStart(index)
             // Each bar's top, in eighths of a row from the bottom of the plot.
             var tops: [Int] = []
             var total = max(0, -plot.low)
@@ -160,7 +122,7 @@ extension ChartControl {
                 let topRow = plot.top + plot.height - 1 - max(0, (top - 1) / 8)
                 let y = annotation.position == .overlay ? topRow : topRow - 1
                 guard y >= plot.top else { continue }
-                let text = TextLayout.prefix(annotation.text, width: plot.columnWidth)
+                let text = TextLayout.prefix(annotation.text, width: plot.width(ofColumn: index))
                 let offset = max(0, (plot.barWidth - DisplayWidth.of(text)) / 2)
                 canvas.draw(text, at: Point(x: x + offset, y: y), style: style, clip: clip)
             }
