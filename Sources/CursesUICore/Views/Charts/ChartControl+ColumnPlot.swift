@@ -9,11 +9,12 @@ extension ChartControl {
         let height: Int
         let low: Double
         let high: Double
-        /// The categories or dates in columns, first seen first; empty for a continuous x axis.
-        let columns: [ChartValue]
-        let columnIndex: [String: Int]
+        /// The categories or dates in columns; no columns for a continuous x axis.
+        let axis: ChartColumnAxis
         let xLow: Double
         let xHigh: Double
+
+        var columns: [ChartValue] { axis.columns }
 
         /// The narrowest column: the plot's width shared out among the columns, rounded down.
         var columnWidth: Int { columns.isEmpty ? 1 : width / columns.count }
@@ -39,7 +40,7 @@ extension ChartControl {
         /// The column of an x value: the middle of its category's bar, or its place along the axis.
         func column(_ value: ChartValue) -> Int? {
             if !columns.isEmpty {
-                guard let index = columnIndex[value.label] else { return nil }
+                guard let index = axis.column(of: value) else { return nil }
                 return columnStart(index) + barWidth / 2
             }
             guard let number = value.number else { return nil }

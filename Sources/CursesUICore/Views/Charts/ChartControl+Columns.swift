@@ -6,19 +6,10 @@ extension ChartControl {
     func drawColumns(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         let xMarks = marks.filter { $0.x != nil && $0.kind != .rule }
         let continuous = !xMarks.isEmpty && !marks.contains { $0.kind == .bar } && xMarks.allSatisfy { $0.x?.isContinuous == true }
-        var columns: [ChartValue] = []
-        var columnIndex: [String: Int] = [:]
-        if !continuous {
-            for mark in xMarks {
-                guard let x = mark.x, columnIndex[x.label] == nil else { continue }
-                columnIndex[x.label] = columns.count
-                columns.append(x)
-            }
-        }
         let xNumbers = xMarks.compactMap { $0.x?.number }
         // Bars from zero stack per column; other marks set the range by their own values.
         var stacks: [String: Double] = [:]
-        for mark in marks where mark.kind == .bar { stacks[mark.x?.label ?? "", default: 0] += mark.y?.number ?? 0 }
+        for mark in marks where mark.kind == .bar { stacks[mark.x?.key ?? "", default: 0] += mark.y?.number ?? 0 }
         let others = marks.filter { $0.kind != .bar && $0.kind != .sector }.compactMap { $0.y?.number }
         let titleRow = settings.yAxisTitle == nil || area.size.height < 5 ? 0 : 1
         let xTitleRow = settings.xAxisTitle == nil || area.size.height < 5 ? 0 : 1
@@ -30,11 +21,15 @@ extension ChartControl {
         let axisWidth = settings.yAxis.showsLabels && !yLabels.isEmpty ? (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1 : 0
         // Swift Charts puts the y axis on the trailing side unless told `.leading`.
         let axisLeads = settings.yAxis.position == .leading
+        let axis =
+            continuous
+            ? ChartColumnAxis([], domain: nil, limit: 0)
+            : ChartColumnAxis(xMarks.compactMap(\.x), domain: settings.xDomain, limit: area.size.width - axisWidth)
         let plot = ColumnPlot(
             left: area.minX + (axisLeads ? axisWidth : 0), top: area.minY + titleRow, width: area.size.width - axisWidth,
-            height: rows, low: low, high: high, columns: columns, columnIndex: columnIndex,
+            height: rows, low: low, high: high, axis: axis,
             xLow: settings.xDomain?.lowerBound ?? xNumbers.min() ?? 0, xHigh: settings.xDomain?.upperBound ?? xNumbers.max() ?? 0)
-        guard plot.height >= 2, plot.width >= max(1, columns.count) else { return }
+        guard plot.height >= 2, plot.width >= max(1, plot.columns.count) else { return }
         if let title = settings.yAxisTitle, titleRow == 1 {
             canvas.draw(title, at: Point(x: area.minX, y: area.minY), style: axisStyle, clip: clip)
         }
@@ -90,7 +85,7 @@ extension ChartControl {
     private func drawBars(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         var stacks: [Int: [ChartMark]] = [:]
         for mark in marks where mark.kind == .bar {
-            guard let x = mark.x, let index = plot.columnIndex[x.label] else { continue }
+            guard let x = mark.x, let index = plot.axis.column(of: x) else { continue }
             stacks[index, default: []].append(mark)
         }
         let eighthsHigh = Double(plot.height * 8)
