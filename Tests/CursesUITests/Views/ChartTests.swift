@@ -41,6 +41,16 @@ struct ChartTests {
         driver.expectLines(["█ █ █  █ █", "█ █ █  █ █", "a b c  d e"])
     }
 
+    @Test func horizontalBarsShareOutTheWholeHeight() {
+        let months = ["a", "b", "c"].map { Month(id: $0, saved: 10) }
+        let driver = Driver(size: Size(width: 6, height: 7)) {
+            Chart(months) { BarMark(x: .value("Saved", $0.saved), y: .value("Month", $0.id)) }.chartXAxis(.hidden)
+        }
+        // 7 rows for 3 bars are 2⅓ each: each bar stands in the middle of its share, not in
+        // the first 6 rows with the last left empty.
+        driver.expectLines(["", "a ████", "", "b ████", "", "c ████", ""])
+    }
+
     /// Writes euros with two decimals, as a Foundation format style would.
     struct Euros: FormatStyle {
         func format(_ value: Double) -> String { "€" + String(Int(value)) + ".00" }
