@@ -6,7 +6,8 @@ import Testing
 
 /// Examples/KanbanBoard, driven as PROGRAMS6.md drives it on iOS: three columns side by side
 /// with their counts; a card's context menu ("Move to…", a submenu) moves it to Done, where
-/// the board scrolls to show it (dragging has no terminal form, the menu is iOS's other way);
+/// the board scrolls to show it (dragging has no terminal form, the menu is iOS's other way),
+/// and the screen behind the menu dims but for the card;
 /// the "+" sheet adds a card to the column chosen.
 @MainActor
 struct KanbanBoardTests {
@@ -39,6 +40,16 @@ struct KanbanBoardTests {
         let driver = Driver(environment: .appMain, app: KanbanBoardApp())
         driver.press(.right)  // the focused card, Login screen: its context menu
         #expect(driver.screen.contains("│ [ Move to… ▸ ] │") && driver.screen.contains("│ [ Delete ]     │"))
+        // The screen behind dims, as iOS blurs it: the next card's due date beside the menu too.
+        let menuRow = driver.lines.firstIndex { $0.contains("│ [ Delete ]") } ?? 0
+        let dateColumn = driver.lines[menuRow].distance(
+            from: driver.lines[menuRow].startIndex,
+            to: driver.lines[menuRow].range(of: due(1))?.lowerBound ?? driver.lines[menuRow].startIndex)
+        #expect(dateColumn > 20 && driver.terminal.screen[dateColumn, menuRow].style.dim, "the next card's date, behind")
+        #expect(driver.terminal.screen[0, 0].style.dim, "the title")
+        #expect(
+            !driver.terminal.screen[4, menuRow].style.dim && !driver.terminal.screen[3, 5].style.dim, "the menu and the card it opened from"
+        )
         driver.press(.enter)  // the submenu opens in place
         #expect(driver.screen.contains("│   [ Doing ]    │") && driver.screen.contains("│   [ Done ]     │"))
         driver.press(.down, .down, .enter)

@@ -6,7 +6,9 @@ import Testing
 
 /// Examples/TodoTabs, driven as PROGRAMS.md drives it on iOS: checking "Buy groceries" off
 /// strikes it through, takes the To-Do badge from 3 to 2 and puts it in Completed; a search
-/// narrows the list; + adds through an alert with a field; Clear All empties Completed.
+/// narrows the list; + adds through an alert with a field; Clear All empties Completed; a
+/// row's context menu shows the program's items alone, as iOS does (one Delete, not a second
+/// from `onDelete`, which is the row's swipe and Del here), over a dimmed screen.
 @MainActor
 struct TodoTabsTests {
     func row(_ title: String, in driver: Driver) -> String {
@@ -35,6 +37,27 @@ struct TodoTabsTests {
         driver.press(.alt("1"))
         #expect(driver.lines[0].hasPrefix("[☑ To-Do (2)]"))
         #expect(row("Buy groceries", in: driver).isEmpty, "cleared from the store")
+    }
+
+    @Test func aRowsContextMenuHoldsTheProgramsItemsWithOneDeleteOverADimmedScreen() {
+        let driver = Driver(environment: .appMain, app: TodoTabsApp())
+        driver.press(.right)  // the first row's context menu, where iOS long-presses
+        driver.expectLines(
+            [
+                "○  Buy groceries",
+                "┌──────────────────────────────────────────────────────────┐                  ⚑",
+                "│ [ ✓ Mark as Done ]                                       │",
+                "│ [ ⚐ Flag ]                                               │",
+                "│ ──────────────────────────────────────────────────────── │",
+                "│ [ 🗑 Delete ]                                            │",
+                "└──────────────────────────────────────────────────────────┘",
+            ], from: 3)
+        #expect(driver.terminal.screen[79, 4].style.dim && driver.terminal.screen[0, 1].style.dim, "the screen behind dims")
+        #expect(!driver.terminal.screen[3, 3].style.dim && !driver.terminal.screen[2, 5].style.dim, "the row and the menu do not")
+        driver.press(.down, .down, .enter)  // the context menu's own Delete
+        #expect(row("Buy groceries", in: driver).isEmpty && driver.lines[0].hasPrefix("[☑ To-Do (2)]"))
+        driver.press(.delete)  // Del deletes the focused row, as swiping it does
+        #expect(row("Call the dentist", in: driver).isEmpty && driver.lines[0].hasPrefix("[☑ To-Do (1)]"))
     }
 
     @Test func aSearchNarrowsTheListAndPlusAddsThroughTheAlert() {

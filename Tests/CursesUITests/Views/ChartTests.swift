@@ -30,6 +30,27 @@ struct ChartTests {
             ])
     }
 
+    @Test func columnsShareOutTheWholeWidthOfThePlot() {
+        let months = ["a", "b", "c", "d", "e"].map { Month(id: $0, saved: 10) }
+        let driver = Driver(size: Size(width: 12, height: 3)) {
+            Chart(months) { BarMark(x: .value("Month", $0.id), y: .value("Saved", $0.saved)) }.chartYAxis(.hidden)
+        }
+        // 12 columns for 5 bars are 2.4 each, as Swift Charts' band scale spreads them: bars
+        // of one cell start at 0, 2, 4, 7 and 9, so the last stands at the right edge, not
+        // two cells short of it.
+        driver.expectLines(["█ █ █  █ █", "█ █ █  █ █", "a b c  d e"])
+    }
+
+    @Test func horizontalBarsShareOutTheWholeHeight() {
+        let months = ["a", "b", "c"].map { Month(id: $0, saved: 10) }
+        let driver = Driver(size: Size(width: 6, height: 7)) {
+            Chart(months) { BarMark(x: .value("Saved", $0.saved), y: .value("Month", $0.id)) }.chartXAxis(.hidden)
+        }
+        // 7 rows for 3 bars are 2⅓ each: each bar stands in the middle of its share, not in
+        // the first 6 rows with the last left empty.
+        driver.expectLines(["", "a ████", "", "b ████", "", "c ████", ""])
+    }
+
     /// Writes euros with two decimals, as a Foundation format style would.
     struct Euros: FormatStyle {
         func format(_ value: Double) -> String { "€" + String(Int(value)) + ".00" }

@@ -3,9 +3,10 @@
 /// braille dots through `•` points, points as symbols, areas filled in eighth blocks, rules
 /// across, a legend of the series with their colours, and sectors as rows of shares.
 ///
-/// Bars stand in equal columns across the width offered, each labelled under it (labels are
-/// cut to the column by display width, so Chinese labels fit); the y axis writes its lowest
-/// and highest values.
+/// Bars stand in columns that share out the whole width offered, each labelled under it
+/// (labels are cut to the column by display width, so Chinese labels fit); dates standing for
+/// a unit lie on a time axis, a column per day (or month…) in time order; the y axis writes
+/// round steps.
 ///
 /// ```swift
 /// Chart(months) { month in

@@ -3,60 +3,13 @@ import FoundationEssentials
 /// The plot of a chart with x across: the y axis values on the left, bars in columns, areas,
 /// rules, lines and points over them, the x values under the plot and the axis titles.
 extension ChartControl {
-    /// Where the plot's rows and columns are, and how values map onto them.
-    struct ColumnPlot {
-        let left: Int
-        let top: Int
-        let width: Int
-        let height: Int
-        let low: Double
-        let high: Double
-        /// The categories or dates in columns, first seen first; empty for a continuous x axis.
-        let columns: [ChartValue]
-        let columnIndex: [String: Int]
-        let xLow: Double
-        let xHigh: Double
-
-        var columnWidth: Int { columns.isEmpty ? 1 : width / columns.count }
-        var barWidth: Int { max(1, columnWidth - 1) }
-
-        /// The row of a y value: the highest on the top row, the lowest on the bottom one.
-        func row(_ value: Double) -> Int {
-            let span = high - low
-            let fraction = span > 0 ? min(1, max(0, (value - low) / span)) : 0
-            return top + height - 1 - Int((fraction * Double(height - 1)).rounded())
-        }
-
-        /// The column of an x value: the middle of its category's bar, or its place along the axis.
-        func column(_ value: ChartValue) -> Int? {
-            if !columns.isEmpty {
-                guard let index = columnIndex[value.label] else { return nil }
-                return left + index * columnWidth + barWidth / 2
-            }
-            guard let number = value.number else { return nil }
-            let span = xHigh - xLow
-            let fraction = span > 0 ? (number - xLow) / span : 0
-            guard fraction >= -0.0001, fraction <= 1.0001 else { return nil }
-            return left + Int((fraction * Double(width - 1)).rounded())
-        }
-    }
-
     func drawColumns(in area: Rect, canvas: inout CellGrid, clip: Rect) {
         let xMarks = marks.filter { $0.x != nil && $0.kind != .rule }
         let continuous = !xMarks.isEmpty && !marks.contains { $0.kind == .bar } && xMarks.allSatisfy { $0.x?.isContinuous == true }
-        var columns: [ChartValue] = []
-        var columnIndex: [String: Int] = [:]
-        if !continuous {
-            for mark in xMarks {
-                guard let x = mark.x, columnIndex[x.label] == nil else { continue }
-                columnIndex[x.label] = columns.count
-                columns.append(x)
-            }
-        }
         let xNumbers = xMarks.compactMap { $0.x?.number }
         // Bars from zero stack per column; other marks set the range by their own values.
         var stacks: [String: Double] = [:]
-        for mark in marks where mark.kind == .bar { stacks[mark.x?.label ?? "", default: 0] += mark.y?.number ?? 0 }
+        for mark in marks where mark.kind == .bar { stacks[mark.x?.key ?? "", default: 0] += mark.y?.number ?? 0 }
         let others = marks.filter { $0.kind != .bar && $0.kind != .sector }.compactMap { $0.y?.number }
         let titleRow = settings.yAxisTitle == nil || area.size.height < 5 ? 0 : 1
         let xTitleRow = settings.xAxisTitle == nil || area.size.height < 5 ? 0 : 1
@@ -68,11 +21,15 @@ extension ChartControl {
         let axisWidth = settings.yAxis.showsLabels && !yLabels.isEmpty ? (yLabels.map { DisplayWidth.of($0.text) }.max() ?? 0) + 1 : 0
         // Swift Charts puts the y axis on the trailing side unless told `.leading`.
         let axisLeads = settings.yAxis.position == .leading
+        let axis =
+            continuous
+            ? ChartColumnAxis([], domain: nil, limit: 0)
+            : ChartColumnAxis(xMarks.compactMap(\.x), domain: settings.xDomain, limit: area.size.width - axisWidth)
         let plot = ColumnPlot(
             left: area.minX + (axisLeads ? axisWidth : 0), top: area.minY + titleRow, width: area.size.width - axisWidth,
-            height: rows, low: low, high: high, columns: columns, columnIndex: columnIndex,
+            height: rows, low: low, high: high, axis: axis,
             xLow: settings.xDomain?.lowerBound ?? xNumbers.min() ?? 0, xHigh: settings.xDomain?.upperBound ?? xNumbers.max() ?? 0)
-        guard plot.height >= 2, plot.width >= max(1, columns.count) else { return }
+        guard plot.height >= 2, plot.width >= max(1, plot.columns.count) else { return }
         if let title = settings.yAxisTitle, titleRow == 1 {
             canvas.draw(title, at: Point(x: area.minX, y: area.minY), style: axisStyle, clip: clip)
         }
@@ -128,14 +85,14 @@ extension ChartControl {
     private func drawBars(_ plot: ColumnPlot, canvas: inout CellGrid, clip: Rect) {
         var stacks: [Int: [ChartMark]] = [:]
         for mark in marks where mark.kind == .bar {
-            guard let x = mark.x, let index = plot.columnIndex[x.label] else { continue }
+            guard let x = mark.x, let index = plot.axis.column(of: x) else { continue }
             stacks[index, default: []].append(mark)
         }
         let eighthsHigh = Double(plot.height * 8)
         let span = plot.high - plot.low
         guard span > 0 else { return }
         for (index, stack) in stacks {
-            let x = plot.left + index * plot.columnWidth
+            let x = plot.columnStart(index)
             // Each bar's top, in eighths of a row from the bottom of the plot.
             var tops: [Int] = []
             var total = max(0, -plot.low)
@@ -160,7 +117,7 @@ extension ChartControl {
                 let topRow = plot.top + plot.height - 1 - max(0, (top - 1) / 8)
                 let y = annotation.position == .overlay ? topRow : topRow - 1
                 guard y >= plot.top else { continue }
-                let text = TextLayout.prefix(annotation.text, width: plot.columnWidth)
+                let text = TextLayout.prefix(annotation.text, width: plot.width(ofColumn: index))
                 let offset = max(0, (plot.barWidth - DisplayWidth.of(text)) / 2)
                 canvas.draw(text, at: Point(x: x + offset, y: y), style: style, clip: clip)
             }

@@ -32,7 +32,7 @@ extension ChartControl {
         return plot.columns.enumerated().compactMap { index, value in
             guard value.date != nil else { return plot.column(value) }
             guard index > 0, plot.columnWidth > 2, isMarkedDate(at: index, of: plot) else { return nil }
-            return plot.left + index * plot.columnWidth - 1
+            return plot.columnStart(index) - 1
         }
     }
 

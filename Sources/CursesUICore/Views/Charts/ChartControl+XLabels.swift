@@ -18,7 +18,7 @@ extension ChartControl {
         let every = isDates && widest > fitsCut ? (widest + 1 + plot.columnWidth - 1) / plot.columnWidth : 1
         var lastStride: Int?
         for (index, label) in labels.enumerated() {
-            let x = plot.left + index * plot.columnWidth
+            let x = plot.columnStart(index)
             if every > 1 {
                 guard index % every == 0, x + widest <= plot.left + plot.width else { continue }
                 canvas.draw(label, at: Point(x: x, y: row), style: axisStyle, clip: clip)

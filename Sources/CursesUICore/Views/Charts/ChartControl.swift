@@ -147,7 +147,6 @@ final class ChartControl: Control {
         let titleRows = settings.xAxisTitle == nil ? 0 : 1
         let rows = area.size.height - (showsValues ? 1 : 0) - titleRows
         guard !categories.isEmpty, rows >= categories.count else { return }
-        let step = rows / categories.count
         let labelWidth = settings.yAxis.isHidden ? 0 : min(area.size.width / 3, categories.map(DisplayWidth.of).max() ?? 0)
         let annotationWidth = marks.compactMap { $0.annotation.map { DisplayWidth.of($0.text) + 1 } }.max() ?? 0
         let plotLeft = area.minX + labelWidth + (labelWidth > 0 ? 1 : 0)
@@ -156,7 +155,10 @@ final class ChartControl: Control {
         let top = settings.xDomain?.upperBound ?? (totals.max() ?? 0)
         guard plotWidth >= 2, top > 0 else { return }
         for (index, category) in categories.enumerated() {
-            let y = area.minY + index * step + (step - 1) / 2
+            // In the middle of its share of all the rows (the upper of two), as Swift Charts'
+            // band scale spreads categories over the whole height.
+            let middle = (Double(index) + 0.5) * Double(rows) / Double(categories.count)
+            let y = area.minY + Int((middle - 1).rounded(.up))
             canvas.draw(TextLayout.prefix(category, width: labelWidth), at: Point(x: area.minX, y: y), style: axisStyle, clip: clip)
             var start = 0.0
             var end = 0

@@ -51,7 +51,8 @@ struct ContextMenuModifier: ViewModifier {
         let isOpen = isOpen
         let open: @MainActor () -> Void = { isOpen.wrappedValue = true }
         (node.control as? ContextMenuControl)?.open = open
-        let popup = isOpen.wrappedValue ? PopupMenu(items: items, anchor: node, dismiss: { isOpen.wrappedValue = false }) : nil
+        let popup =
+            isOpen.wrappedValue ? PopupMenu(items: items, anchor: node, isContextMenu: true, dismiss: { isOpen.wrappedValue = false }) : nil
         node.attributes[PreferenceWriterAttribute.self] = { values in
             if let popup { values[PopupMenuKey.self] = popup }
         }

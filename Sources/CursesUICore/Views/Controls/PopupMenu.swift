@@ -7,15 +7,20 @@ struct PopupMenu: Equatable {
     var anchor: Node? { anchorReference.node }
     private let anchorReference: NodeReference
     let dismiss: @MainActor () -> Void
+    /// A context menu, which dims the screen behind it but for the view it opened from, as iOS
+    /// blurs the screen behind a context menu and lifts the view that was pressed out of it.
+    /// A `Menu` and a row's swipe actions leave the screen as it is, as on iOS.
+    let isContextMenu: Bool
     private let number: UInt64
 
     @MainActor private static var made: UInt64 = 0
 
-    @MainActor init(items: AnyView, anchor: Node, dismiss: @escaping @MainActor () -> Void) {
+    @MainActor init(items: AnyView, anchor: Node, isContextMenu: Bool = false, dismiss: @escaping @MainActor () -> Void) {
         Self.made += 1
         number = Self.made
         self.items = items
         anchorReference = anchor.reference
+        self.isContextMenu = isContextMenu
         self.dismiss = dismiss
     }
 
@@ -58,6 +63,7 @@ extension MenuPopup: PrimitiveView {
 
     func configure(_ node: Node) -> [ViewChild] {
         (node.control as? MenuPopupControl)?.anchor = menu.anchor
+        (node.control as? MenuPopupControl)?.dimsBehind = menu.isContextMenu
         (node.control as? MenuPopupControl)?.setNeedsLayout()
         let dismiss = menu.dismiss
         node.childEnvironment.buttonsDismissPresentation = dismiss
@@ -74,14 +80,21 @@ extension MenuPopup: PrimitiveView {
     }
 }
 
-/// Covers the screen without drawing on it, and draws the menu's box next to its anchor.
+/// Covers the screen, dimming it for a context menu, and draws the menu's box next to its
+/// anchor.
 final class MenuPopupControl: Control {
     var anchor: Node? {
         get { anchorReference?.node }
         set { anchorReference = newValue?.reference }
     }
     private var anchorReference: NodeReference?
+    /// True for a context menu: the screen behind is dim but for the anchor.
+    var dimsBehind = false {
+        didSet { if dimsBehind != oldValue { setNeedsDisplay() } }
+    }
     private var box = Rect.zero
+    /// Where the anchor stands, left bright behind a context menu.
+    private var anchorFrame = Rect.zero
 
     override var isModal: Bool { true }
 
@@ -92,6 +105,11 @@ final class MenuPopupControl: Control {
         let content = StackLayout.column.size(of: children, in: inner)
         let size = Size(width: min(frame.size.width, content.width + 4), height: min(frame.size.height, content.height + 2))
         let at = anchor?.flattenedControls.first?.frame ?? Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 0)
+        if dimsBehind, at != anchorFrame {
+            graph?.damage(anchorFrame)
+            graph?.damage(at)
+        }
+        anchorFrame = at
         let x = max(frame.minX, min(at.minX, frame.maxX - size.width))
         let below = at.maxY
         let y = below + size.height <= frame.maxY ? below : max(frame.minY, at.minY - size.height)
@@ -102,8 +120,20 @@ final class MenuPopupControl: Control {
     }
 
     override func draw(in canvas: inout CellGrid, clip: Rect) {
+        if dimsBehind { dimScreen(in: &canvas, clip: clip) }
         canvas.fill(box.intersection(clip), style: style)
         canvas.drawBox(box, lines: .single, title: nil, style: style, clip: clip)
+    }
+
+    /// Dims every cell of `clip` outside the anchor (the box is filled over it next).
+    private func dimScreen(in canvas: inout CellGrid, clip: Rect) {
+        let area = clip.intersection(frame)
+        let lifted = anchorFrame.intersection(area)
+        guard !lifted.isEmpty else { return canvas.restyle(area) { $0.dim = true } }
+        canvas.restyle(Rect(x: area.minX, y: area.minY, width: area.size.width, height: lifted.minY - area.minY)) { $0.dim = true }
+        canvas.restyle(Rect(x: area.minX, y: lifted.maxY, width: area.size.width, height: area.maxY - lifted.maxY)) { $0.dim = true }
+        canvas.restyle(Rect(x: area.minX, y: lifted.minY, width: lifted.minX - area.minX, height: lifted.size.height)) { $0.dim = true }
+        canvas.restyle(Rect(x: lifted.maxX, y: lifted.minY, width: area.maxX - lifted.maxX, height: lifted.size.height)) { $0.dim = true }
     }
 }
 
