@@ -8,9 +8,10 @@
 ///
 /// Each field's type is asked one question of the runtime, whether it is a
 /// ``_DynamicPropertyHolder``: the first such question per type scans every conformance record
-/// of the binary (about 3,800), so a field is asked once, not once per protocol, and a field
-/// whose type cannot conform to anything (a closure, a tuple, an existential) is not asked, nor
-/// one of the ``KnownPropertyTypes``.
+/// of the binary (about 4,700), so a field is asked once, not once per protocol. A field whose
+/// type cannot conform to anything (a closure, a tuple, an existential) is not asked, nor one
+/// of the ``KnownPropertyTypes``, nor a class: a view refers to an object (a model), and its
+/// dynamic properties are values it holds.
 @MainActor
 struct DynamicPropertyLinks {
     /// Links the property stored at a pointer to a node, under a key.
@@ -39,7 +40,7 @@ struct DynamicPropertyLinks {
     init?(of type: Any.Type) {
         guard let fields = Self.fields(of: type) else { return nil }
         var links: [Link] = []
-        for field in fields where Self.canConform(field.kind) {
+        for field in fields where Self.mayHoldDynamicProperties(field.kind) {
             switch KnownPropertyTypes.answer(for: field.type, kind: field.kind) {
             case .linked(let link): links.append(Link(offset: field.offset, key: field.name, link: link))
             case .plain: continue
@@ -51,7 +52,7 @@ struct DynamicPropertyLinks {
                 }
                 // A modifier, an app or a custom dynamic property: its own linked properties.
                 guard let inner = Self.fields(of: field.type) else { return nil }
-                for innerField in inner where Self.canConform(innerField.kind) {
+                for innerField in inner where Self.mayHoldDynamicProperties(innerField.kind) {
                     guard let link = Self.linker(ofField: innerField.type, kind: innerField.kind) else { continue }
                     links.append(Link(offset: field.offset + innerField.offset, key: field.name + "." + innerField.name, link: link))
                 }
@@ -67,10 +68,10 @@ struct DynamicPropertyLinks {
         }
     }
 
-    /// False for the kinds of type no protocol conformance can be declared for.
-    private static func canConform(_ kind: _MetadataKind) -> Bool {
+    /// False for the kinds of type no protocol conformance can be declared for, and for classes.
+    private static func mayHoldDynamicProperties(_ kind: _MetadataKind) -> Bool {
         switch kind {
-        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        case .function, .tuple, .existential, .metatype, .existentialMetatype, .class: false
         default: true
         }
     }
