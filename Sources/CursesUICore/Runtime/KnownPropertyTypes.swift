@@ -1,4 +1,3 @@
-import Observation
 @_spi(Reflection) import Swift
 
 /// Field types whose answer ``DynamicPropertyLinks`` knows without asking the runtime whether
@@ -25,7 +24,7 @@ enum KnownPropertyTypes {
         (descriptor(of: Environment<Never>.self), environmentLinker),
         (descriptor(of: GestureState<Never>.self), gestureStateLinker),
         (descriptor(of: Binding<Never>.self), nil),
-        (descriptor(of: Bindable<Placeholder>.self), nil),
+        (descriptor(of: Bindable<Never>.self), nil),
         (descriptor(of: Optional<Never>.self), nil),
         (descriptor(of: [Never].self), nil),
     ]
@@ -66,7 +65,4 @@ enum KnownPropertyTypes {
         func linker<Value>(_: Value.Type) -> DynamicPropertyLinks.Linker { DynamicPropertyLinks.linker(opening: GestureState<Value>.self) }
         return linker(argument(of: type))
     }
-
-    /// An observable class, only to name `Bindable`'s descriptor.
-    private final class Placeholder: Observable {}
 }

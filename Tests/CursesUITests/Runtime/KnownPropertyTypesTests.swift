@@ -35,12 +35,16 @@ struct KnownPropertyTypesTests {
     }
 
     @Test func theFrameworksWrappersOfAnyValueAreLinked() {
-        let types: [Any.Type] = [State<Row>.self, State<Int?>.self, Environment<Bool>.self, Environment<Draft>.self, GestureState<Row>.self]
+        let types: [Any.Type] = [
+            State<Row>.self, State<Int?>.self, Environment<Bool>.self, Environment<Draft>.self, GestureState<Row>.self,
+        ]
         for type in types { #expect(known(type) == .linked, "\(type)") }
     }
 
     @Test func bindingsAndPlainValuesHoldNone() {
-        let types: [Any.Type] = [Binding<Row>.self, Bindable<Draft>.self, String.self, Int.self, Bool.self, Double.self, [Row].self, Row?.self]
+        let types: [Any.Type] = [
+            Binding<Row>.self, Bindable<Draft>.self, String.self, Int.self, Bool.self, Double.self, [Row].self, Row?.self,
+        ]
         for type in types { #expect(known(type) == .plain, "\(type)") }
     }
 
