@@ -8,14 +8,19 @@
 ///
 /// Each field's type is asked one question of the runtime, whether it is a
 /// ``_DynamicPropertyHolder``: the first such question per type scans every conformance record
-/// of the binary (about 3,800), so a field is asked once, not once per protocol, and a field
-/// whose type cannot conform to anything (a closure, a tuple, an existential) is not asked.
+/// of the binary (about 4,700), so a field is asked once, not once per protocol. A field whose
+/// type cannot conform to anything (a closure, a tuple, an existential) is not asked, nor one
+/// of the ``KnownPropertyTypes``, nor a class: a view refers to an object (a model), and its
+/// dynamic properties are values it holds.
 @MainActor
 struct DynamicPropertyLinks {
+    /// Links the property stored at a pointer to a node, under a key.
+    typealias Linker = @MainActor (UnsafeRawPointer, Node, String) -> Void
+
     private struct Link {
         let offset: Int
         let key: String
-        let link: @MainActor (UnsafeRawPointer, Node, String) -> Void
+        let link: Linker
     }
 
     private struct Field {
@@ -35,16 +40,22 @@ struct DynamicPropertyLinks {
     init?(of type: Any.Type) {
         guard let fields = Self.fields(of: type) else { return nil }
         var links: [Link] = []
-        for field in fields where Self.canConform(field.kind) && field.type is any _DynamicPropertyHolder.Type {
-            if let link = Self.linker(of: field.type) {
-                links.append(Link(offset: field.offset, key: field.name, link: link))
-                continue
-            }
-            // A modifier, an app or a custom dynamic property: its own linked properties.
-            guard let inner = Self.fields(of: field.type) else { return nil }
-            for innerField in inner where Self.canConform(innerField.kind) {
-                guard let link = Self.linker(of: innerField.type) else { continue }
-                links.append(Link(offset: field.offset + innerField.offset, key: field.name + "." + innerField.name, link: link))
+        for field in fields where Self.mayHoldDynamicProperties(field.kind) {
+            switch KnownPropertyTypes.answer(for: field.type, kind: field.kind) {
+            case .linked(let link): links.append(Link(offset: field.offset, key: field.name, link: link))
+            case .plain: continue
+            case nil:
+                guard field.type is any _DynamicPropertyHolder.Type else { continue }
+                if let link = Self.linker(of: field.type) {
+                    links.append(Link(offset: field.offset, key: field.name, link: link))
+                    continue
+                }
+                // A modifier, an app or a custom dynamic property: its own linked properties.
+                guard let inner = Self.fields(of: field.type) else { return nil }
+                for innerField in inner where Self.mayHoldDynamicProperties(innerField.kind) {
+                    guard let link = Self.linker(ofField: innerField.type, kind: innerField.kind) else { continue }
+                    links.append(Link(offset: field.offset + innerField.offset, key: field.name + "." + innerField.name, link: link))
+                }
             }
         }
         self.links = links
@@ -57,10 +68,10 @@ struct DynamicPropertyLinks {
         }
     }
 
-    /// False for the kinds of type no protocol conformance can be declared for.
-    private static func canConform(_ kind: _MetadataKind) -> Bool {
+    /// False for the kinds of type no protocol conformance can be declared for, and for classes.
+    private static func mayHoldDynamicProperties(_ kind: _MetadataKind) -> Bool {
         switch kind {
-        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        case .function, .tuple, .existential, .metatype, .existentialMetatype, .class: false
         default: true
         }
     }
@@ -77,14 +88,22 @@ struct DynamicPropertyLinks {
         return listed ? fields : nil
     }
 
-    private static func linker(of type: Any.Type) -> (@MainActor (UnsafeRawPointer, Node, String) -> Void)? {
+    /// The linker of a field of `type`, known or asked of the runtime; nil when it is not linked.
+    private static func linker(ofField type: Any.Type, kind: _MetadataKind) -> Linker? {
+        switch KnownPropertyTypes.answer(for: type, kind: kind) {
+        case .linked(let link): link
+        case .plain: nil
+        case nil: linker(of: type)
+        }
+    }
+
+    private static func linker(of type: Any.Type) -> Linker? {
         guard let property = type as? any GraphLinkedProperty.Type else { return nil }
         return linker(opening: property)
     }
 
-    private static func linker<Property: GraphLinkedProperty>(opening type: Property.Type)
-        -> @MainActor (UnsafeRawPointer, Node, String) -> Void
-    {
+    /// Links a property of `type` stored at the pointer it is given.
+    nonisolated static func linker<Property: GraphLinkedProperty>(opening type: Property.Type) -> Linker {
         { storage, node, key in storage.assumingMemoryBound(to: Property.self).pointee.link(to: node, key: key) }
     }
 }

@@ -50,6 +50,9 @@ struct TerminfoEntry: Sendable {
     /// `lines` and `cols`, the size when the terminal cannot tell it.
     let lines, columns: Int
 
+    /// The database is the process's (`setupterm` makes an entry current): one reader at a time.
+    static let database = Locked(())
+
     /// The capabilities read; the string ones the writer and the modes use.
     static let stringNames = [
         "cup", "hpa", "vpa", "cuf", "cub", "cuu", "cud", "cuf1", "cub1", "cuu1", "cud1", "cr", "home", "clear", "ed", "el", "sgr0", "sgr",
@@ -59,36 +62,43 @@ struct TerminfoEntry: Sendable {
     static let flagNames = ["am", "xenl"]
     static let numberNames = ["colors", "lines", "cols"]
 
-    /// The database is the process's (`setupterm` makes an entry current): one reader at a time.
-    static let database = Locked(())
-
     /// The entry of `type`, made the process's current one (`setupterm` on `fd`, which the
-    /// key capabilities are later read from).
+    /// key capabilities are later read from). The capabilities are kept in the order of their
+    /// names, not in dictionaries keyed by name, whose names were each hashed twice.
     static func load(type: String, fd: Int32) throws(Failure) -> TerminfoEntry {
-        let read = database.withLock { _ -> (strings: [String: [UInt8]], flags: Set<String>, numbers: [String: Int])? in
+        let read = database.withLock { _ -> (strings: [[UInt8]?], flags: [Bool], numbers: [Int])? in
             guard !type.isEmpty, cncurses_setupterm(type, fd) == 1 else { return nil }
-            var strings: [String: [UInt8]] = [:]
-            for name in stringNames {
-                if let value = cncurses_string_capability(name) {
-                    strings[name] = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
-                }
+            let strings = stringNames.map { name in
+                cncurses_string_capability(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
             }
-            let flags = Set(flagNames.filter { tigetflag($0) > 0 })
-            var numbers: [String: Int] = [:]
-            for name in numberNames where tigetnum(name) > 0 { numbers[name] = Int(tigetnum(name)) }
-            return (strings, flags, numbers)
+            let numbers = numberNames.map { name in
+                let value = tigetnum(name)
+                return value > 0 ? Int(value) : 0
+            }
+            return (strings, flagNames.map { tigetflag($0) > 0 }, numbers)
         }
         guard let read else { throw .unknownType }
-        guard let entry = TerminfoEntry(strings: read.strings, flags: read.flags, numbers: read.numbers) else { throw .cannotAddressCursor }
+        // Made outside the lock: a template with parameters is filled in by `tiparm`, under it.
+        let entry = TerminfoEntry(
+            string: { name in stringNames.firstIndex(of: name).flatMap { read.strings[$0] } },
+            flag: { name in flagNames.firstIndex(of: name).map { read.flags[$0] } ?? false },
+            number: { name in numberNames.firstIndex(of: name).map { read.numbers[$0] } ?? 0 })
+        guard let entry else { throw .cannotAddressCursor }
         return entry
     }
 
     /// An entry of these capabilities: `strings` as terminfo holds them (padding and all), the
     /// flags it has and its numbers; nil without `cup`.
     init?(strings: [String: [UInt8]], flags: Set<String>, numbers: [String: Int]) {
-        func plain(_ name: String) -> [UInt8]? { strings[name].map(CapabilityTemplate.withoutPadding) }
-        func template(_ name: String) -> CapabilityTemplate? { strings[name].map(CapabilityTemplate.init) }
-        func number(_ name: String) -> Int { numbers[name] ?? 0 }
+        self.init(string: { strings[$0] }, flag: flags.contains, number: { numbers[$0] ?? 0 })
+    }
+
+    /// An entry of the capabilities these give by name: a string one as terminfo holds it
+    /// (padding and all), whether the entry has a flag, a number (0 when it has none); nil
+    /// without `cup`.
+    private init?(string: (String) -> [UInt8]?, flag: (String) -> Bool, number: (String) -> Int) {
+        func plain(_ name: String) -> [UInt8]? { string(name).map(CapabilityTemplate.withoutPadding) }
+        func template(_ name: String) -> CapabilityTemplate? { string(name).map(CapabilityTemplate.init) }
         guard let cup = template("cup") else { return nil }
         cursorAddress = cup
         (columnAddress, rowAddress) = (template("hpa"), template("vpa"))
@@ -99,12 +109,12 @@ struct TerminfoEntry: Sendable {
         cup.append(0, 0, to: &homeThenErase)
         clear = plain("clear") ?? plain("ed").map { homeThenErase + $0 }
         exitAttributes = plain("sgr0") ?? []
-        (clearToEnd, setAttributes) = (plain("el"), strings["sgr"])
+        (clearToEnd, setAttributes) = (plain("el"), string("sgr"))
         (bold, dim, underline, reverse, italic) = (plain("bold"), plain("dim"), plain("smul"), plain("rev"), plain("sitm"))
         (foreground, background) = (template("setaf"), template("setab"))
         colors = foreground != nil && background != nil ? number("colors") : 0
-        autoMargins = flags.contains("am")
-        eatsNewline = flags.contains("xenl")
+        autoMargins = flag("am")
+        eatsNewline = flag("xenl")
         (autoMarginsOff, autoMarginsOn) = (plain("rmam"), plain("smam"))
         (enterScreen, exitScreen) = (plain("smcup"), plain("rmcup"))
         (hideCursor, showCursor) = (plain("civis"), plain("cnorm"))
@@ -115,12 +125,12 @@ struct TerminfoEntry: Sendable {
             mouse.append(1, to: &on)
             mouse.append(0, to: &off)
             (mouseOn, mouseOff) = (on, off)
-        } else if strings["kmous"] != nil {
+        } else if string("kmous") != nil {
             (mouseOn, mouseOff) = (Array("\u{1B}[?1000h".utf8), Array("\u{1B}[?1000l".utf8))
         } else {
             (mouseOn, mouseOff) = (nil, nil)
         }
-        hasSync = strings["Sync"] != nil
+        hasSync = string("Sync") != nil
         (lines, columns) = (number("lines"), number("cols"))
     }
 }

@@ -12,10 +12,13 @@ enum ProcessEnvironment {
     /// Every `NAME=value` entry; the first of a repeated name wins, as `getenv` finds it.
     @usableFromInline
     static func current() -> [String: String] {
-        var variables: [String: String] = [:]
         // Glibc's `environ` is imported as non-optional, yet `clearenv` leaves it NULL.
         let address = withUnsafeBytes(of: environ) { $0.load(as: UInt.self) }
-        guard var entry = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: address) else { return variables }
+        guard var entry = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: address) else { return [:] }
+        var count = 0
+        while entry[count] != nil { count += 1 }
+        // Made at its full size at once: grown an entry at a time, it was built six times over.
+        var variables = [String: String](minimumCapacity: count)
         while let pointer = entry.pointee {
             let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
             let entryText = UnsafeBufferPointer(start: bytes, count: strlen(pointer))
