@@ -129,7 +129,7 @@ public final class ViewGraph {
     public func update(after earlierPasses: Int = 0) {
         var pass = earlierPasses
         while true {
-            let batch = dirtyNodes.filter(\.awaitsUpdate).sorted { $0.depth < $1.depth }
+            let batch = Node.parentsFirst(dirtyNodes)
             dirtyNodes.removeAll(keepingCapacity: true)
             guard !batch.isEmpty || !pendingActions.isEmpty else { break }
             pass += 1
