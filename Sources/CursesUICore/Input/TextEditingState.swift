@@ -4,18 +4,27 @@
 /// Positions count grapheme clusters: one step of Left moves over "é" or "中" or "👍🏽" whole.
 public struct TextEditingState: Equatable, Sendable {
     /// The text as grapheme clusters, the unit the caret moves by.
-    public private(set) var characters: [Character]
+    public private(set) var characters: [Character] { didSet { text = Self.joined(characters[...]) } }
     /// The caret's position: the number of characters before it.
     public private(set) var caret: Int
 
     /// Editing `text` with the caret at `caret` (nil: at the end).
     public init(text: String = "", caret: Int? = nil) {
         characters = Array(text)
+        self.text = text
         self.caret = min(max(0, caret ?? characters.count), characters.count)
     }
 
-    /// The text being edited.
-    public var text: String { String(characters) }
+    /// The text being edited, kept with its characters: a field compares it on every key.
+    public private(set) var text: String
+
+    /// The characters as one string, appended one by one: `String(_:)` of a sequence is the
+    /// standard library's unspecialised generic, which asks the runtime for conformances.
+    private static func joined(_ characters: ArraySlice<Character>) -> String {
+        var string = ""
+        for character in characters { string.append(character) }
+        return string
+    }
 
     /// Inserts text at the caret, dropping control characters and whatever would exceed
     /// `limit` characters. Returns false when nothing could be inserted.
@@ -25,8 +34,8 @@ public struct TextEditingState: Equatable, Sendable {
         if let limit { incoming = String(incoming.prefix(max(0, limit - characters.count))) }
         guard !incoming.isEmpty else { return false }
         // Rebuilt from the whole string: a combining mark typed after "e" joins it into "é".
-        let before = String(characters[..<caret]) + incoming
-        characters = Array(before + String(characters[caret...]))
+        let before = Self.joined(characters[..<caret]) + incoming
+        characters = Array(before + Self.joined(characters[caret...]))
         caret = min(before.count, characters.count)
         if let limit, characters.count > limit {
             characters = Array(characters.prefix(limit))

@@ -65,7 +65,10 @@ struct StackLayout {
 
     @MainActor
     private func distribute(_ children: [Control], in proposal: Size) -> [Size] {
-        var sizes = [Size](repeating: .zero, count: children.count)
+        // Appended: `Array(repeating:count:)` looked its storage class's metadata up at run time.
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for _ in children { sizes.append(.zero) }
         let available = max(0, proposal[axis] - spacing * max(0, children.count - 1))
         var remaining = available
         var expandingCount = 0

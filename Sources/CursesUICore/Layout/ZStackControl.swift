@@ -32,7 +32,9 @@ final class ZStackControl: Control {
 
     /// Where each child goes in `frame`.
     func frames(in frame: Rect) -> [Rect] {
-        let sizes = children.map { $0.measure(frame.size) }
+        var sizes: [Size] = []  // a loop: a closure here checked the executor for every child
+        sizes.reserveCapacity(children.count)
+        for child in children { sizes.append(child.measure(frame.size)) }
         // Children that set their own guides are lined up by them, the group placed as one.
         let across = GuidedAlignment.offsets(of: children, sizes: sizes, along: .horizontal, alignment: alignment)
         let down = GuidedAlignment.offsets(of: children, sizes: sizes, along: .vertical, alignment: alignment)

@@ -258,14 +258,7 @@ class Control {
     func descendantFocusDidChange(_ descendant: Control) {}
 
     /// The focus binding from a `.focused` modifier between this control and the next one up.
-    var focusBinding: FocusBinding? {
-        guard let node else { return nil }
-        for ancestor in node.ancestry {
-            if let binding = ancestor.attributes[FocusBindingAttribute.self] { return binding }
-            if ancestor !== node, ancestor.control != nil { return nil }
-        }
-        return nil
-    }
+    var focusBinding: FocusBinding? { node?.focusBinding }
 
     /// Called when the control's node leaves the graph.
     func detach() {

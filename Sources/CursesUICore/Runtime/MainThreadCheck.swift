@@ -46,3 +46,15 @@ struct MainThreadCheck: Sendable {
         }()
     #endif
 }
+
+extension MainThreadCheck {
+    /// Runs `work` as the main actor and returns true when the calling thread is the main
+    /// actor's; runs nothing and returns false otherwise. This check stands for
+    /// `MainActor.assumeIsolated`'s, which asked the runtime for the current executor again,
+    /// and once more in the closure handed to it (for each node a key invalidates).
+    func runIfCurrent(_ work: @MainActor () -> Void) -> Bool {
+        guard isCurrent else { return false }
+        withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: (() -> Void).self)() }
+        return true
+    }
+}

@@ -13,6 +13,32 @@ extension Node {
         if attributes.has(ScreenKeyHandlerAttribute.self) { screenHandlers.append(self) }
     }
 
+    /// The focus binding of a `.focused` modifier on this node or above it, up to the next
+    /// node with a control: a loop up the parents (`ancestry`'s closure checked the executor
+    /// at each step).
+    var focusBinding: FocusBinding? {
+        var next: Node? = self
+        while let ancestor = next {
+            if let binding = ancestor.attributes[FocusBindingAttribute.self] { return binding }
+            if ancestor !== self, ancestor.control != nil { return nil }
+            next = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The nodes of `dirty` still awaiting an update, parents first, in the order they came
+    /// otherwise (an insertion sort in a loop: the closures of a filter and a sort here checked
+    /// the executor at every call).
+    static func parentsFirst(_ dirty: [Node]) -> [Node] {
+        var batch: [Node] = []
+        for node in dirty where node.awaitsUpdate {
+            var index = batch.count
+            while index > 0, batch[index - 1].depth > node.depth { index -= 1 }
+            batch.insert(node, at: index)
+        }
+        return batch
+    }
+
     /// This node and its ancestors, nearest first.
     var ancestry: some Sequence<Node> {
         sequence(first: self, next: { $0.parent })

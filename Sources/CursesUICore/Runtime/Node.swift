@@ -182,9 +182,7 @@ public final class Node {
         let reference = reference
         return withObservationTracking(work) {
             registration.fired()
-            if mainThread.isCurrent {
-                MainActor.assumeIsolated { reference.node?.invalidate() }
-            } else {
+            if !mainThread.runIfCurrent({ reference.node?.invalidate() }) {
                 // A model changed off the main actor: the node is invalidated on it, next turn.
                 Task { @MainActor in reference.node?.invalidate() }
             }

@@ -98,9 +98,12 @@ final class Renderer {
                 })
             canvas.hyperlinks = []
         }
-        counters.cellsChanged += runs.reduce(0) { $0 + $1.cells.count }
+        // Loops, not closures: a closure of the main actor's checks the executor at each call.
+        for run in runs { counters.cellsChanged += run.cells.count }
         counters.frames += 1
-        terminal.present(runs, cursor: cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }, fullRedraw: needsFullRedraw)
+        var shownCursor: Point?
+        if let cursor, canvas.bounds.contains(cursor) { shownCursor = cursor }
+        terminal.present(runs, cursor: shownCursor, fullRedraw: needsFullRedraw)
         needsFullRedraw = false
     }
 }

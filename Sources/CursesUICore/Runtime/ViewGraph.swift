@@ -129,7 +129,7 @@ public final class ViewGraph {
     public func update(after earlierPasses: Int = 0) {
         var pass = earlierPasses
         while true {
-            let batch = dirtyNodes.filter(\.awaitsUpdate).sorted { $0.depth < $1.depth }
+            let batch = Node.parentsFirst(dirtyNodes)
             dirtyNodes.removeAll(keepingCapacity: true)
             guard !batch.isEmpty || !pendingActions.isEmpty else { break }
             pass += 1
@@ -284,17 +284,16 @@ public final class ViewGraph {
         needsLayout = false
     }
 
-    // MARK: Bindings
-
     /// Writes a value through a binding and reads it back; records a ``DroppedWrite`` naming
-    /// the control when the value did not stick.
-    func write<Value: Equatable>(_ value: Value, to binding: Binding<Value>, control: String) {
+    /// the control when the value did not stick. Returns what the binding holds after the write.
+    @discardableResult func write<Value: Equatable>(_ value: Value, to binding: Binding<Value>, control: String) -> Value {
         let before = binding.wrappedValue
         binding.wrappedValue = value
         let after = binding.wrappedValue
-        guard value != before, after == before else { return }
+        guard value != before, after == before else { return after }
         let dropped = DroppedWrite(control: control, attempted: "\(value)", kept: "\(after)")
         droppedWrites.append(dropped)
         onDroppedWrite?(dropped)
+        return after
     }
 }

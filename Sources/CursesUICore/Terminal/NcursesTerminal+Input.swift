@@ -12,7 +12,10 @@ extension NcursesTerminal {
     /// The next key, waiting at most `timeout` (nil: until one comes); nil as soon as `wake`
     /// is readable (poll ignores a negative descriptor).
     public func readKey(timeout: Duration?, wakingOn wake: Int32) throws -> Key? {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+        // No closure on this path: one made on the main actor and handed to the standard
+        // library checks the executor whenever it runs, several times a key.
+        var deadline: ContinuousClock.Instant?
+        if let timeout { deadline = ContinuousClock.now + timeout }
         while true {
             // The signal pipe is read only when poll saw it ready: one read fewer per key.
             if signalPending, let signalNumber = SignalPipe.take() {
@@ -39,7 +42,7 @@ extension NcursesTerminal {
                 pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0), pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
             )
-            let ready = withUnsafeMutablePointer(to: &fds) { $0.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, wait) } }
+            let ready = Self.waitForInput(&fds, wait: wait)
             if ready == 0, decoder.isWaitingForMore { decoder.flush() }
             if ready < 0, errno != EINTR { return nil }
             if fds.0.revents & Int16(POLLIN) != 0 {
@@ -55,13 +58,25 @@ extension NcursesTerminal {
     /// Reads what the terminal sent (poll said there is some) into the decoder; false when the
     /// terminal is gone.
     private func readInput() -> Bool {
-        let count = inputBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+        let count = Self.readBytes(inputFD, into: &inputBuffer)
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         guard count > 0 else { return false }
-        inputBuffer.withUnsafeBytes { bytes in
-            utf8.decode(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { decoder.feed($0) }
-        }
+        Self.decodeBytes(inputBuffer, count: count, utf8: &utf8, into: &decoder)
         return true
+    }
+
+    private nonisolated static func waitForInput(_ fds: inout (pollfd, pollfd, pollfd), wait: Int32) -> Int32 {
+        withUnsafeMutablePointer(to: &fds) { $0.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, wait) } }
+    }
+
+    private nonisolated static func readBytes(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    }
+
+    private nonisolated static func decodeBytes(
+        _ buffer: [UInt8], count: Int, utf8: inout UTF8InputDecoder, into decoder: inout KeyDecoder
+    ) {
+        buffer.withUnsafeBytes { bytes in utf8.decode(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { decoder.feed($0) } }
     }
 
     /// Takes the window's new size, which the next frame, a full redraw, is drawn at.

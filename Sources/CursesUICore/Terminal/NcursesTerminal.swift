@@ -103,7 +103,7 @@ public final class NcursesTerminal: Terminal {
     public func present(_ runs: [CellRun], cursor: Point?, fullRedraw: Bool) {
         writer.frame(runs, cursor: cursor, fullRedraw: fullRedraw, hyperlinks: pendingHyperlinks)
         pendingHyperlinks = []
-        writer.bytes.withUnsafeBytes { writeAll($0) }
+        Self.writeAll(writer.bytes, to: outputFD)
     }
 
     /// Keeps the links to write after the next frame, where the terminal shows hyperlinks.
@@ -115,10 +115,18 @@ public final class NcursesTerminal: Terminal {
     public func copyToClipboard(_ text: String) { writeControl(Hyperlinks.clipboardSequence(for: text)) }
 
     /// Writes `bytes` whole, however many writes the terminal takes them in.
-    func writeAll(_ bytes: UnsafeRawBufferPointer) {
+    func writeAll(_ bytes: UnsafeRawBufferPointer) { Self.writeAll(bytes, to: outputFD) }
+
+    /// A frame's bytes written whole, outside the main actor: the closure handed to
+    /// `withUnsafeBytes` here checked the executor at every frame.
+    private nonisolated static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    private nonisolated static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = write(outputFD, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0, errno == EINTR || errno == EAGAIN { continue }
             guard written > 0 else { return }
             offset += written

@@ -121,4 +121,24 @@ struct TextEditingStateTests {
         #expect(visible.caretColumn == 4)
         #expect(visible.text == "中文")
     }
+
+    /// The text is kept beside the characters rather than rebuilt from them: after every kind of
+    /// edit the two still say the same.
+    @Test func theTextFollowsEveryEditOfTheCharacters() {
+        var state = editor("save for a trip", caret: 5)
+        let edits: [Key] = [
+            .character("X"), .paste("e\u{301} two\nlines"), .backspace, .left, .delete, .controlLeft, .control("w"),
+            .end, .control("u"), .character("中"), .home, .control("k"), .character("z"),
+        ]
+        for key in edits {
+            let applied = state.apply(key, limit: 20)
+            #expect(applied)
+            #expect(state.text == String(state.characters), "after \(key)")
+        }
+        #expect(state.text == "z")
+        let inserted = state.insert("abc", limit: 2)
+        #expect(inserted)
+        #expect(state.text == "za")
+        #expect(state.text == String(state.characters))
+    }
 }

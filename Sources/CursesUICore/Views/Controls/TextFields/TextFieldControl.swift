@@ -158,8 +158,8 @@ final class TextFieldControl: Control {
             else {
                 return true
             }
-            graph?.write(edited.text, to: binding, control: configuration.placeholder)
-            let stored = binding.wrappedValue
+            // What the binding holds after the write, read once (a key path read is not cheap).
+            let stored = graph?.write(edited.text, to: binding, control: configuration.placeholder) ?? binding.wrappedValue
             if stored == edited.text || sameNumber(stored, edited.text) {
                 editor = edited  // a number binding may read "12.0" back for "12.": keep what was typed
             } else {
