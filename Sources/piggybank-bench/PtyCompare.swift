@@ -19,6 +19,16 @@ enum PtyCompare {
             case startup = "startup_ms", latencyMedian = "lat_median_ms", latencyP95 = "lat_p95_ms", bytesPerKey = "bytes_median"
             case rssKiB = "rss_kb"
         }
+
+        /// Each figure's median over `runs`.
+        init(medianOf runs: [Figures]) {
+            func median(_ value: (Figures) -> Double) -> Double { Statistics.median(runs.map(value)) }
+            startup = median(\.startup)
+            latencyMedian = median(\.latencyMedian)
+            latencyP95 = median(\.latencyP95)
+            bytesPerKey = median(\.bytesPerKey)
+            rssKiB = median(\.rssKiB)
+        }
     }
 
     private struct Summary: Decodable {
@@ -49,13 +59,18 @@ enum PtyCompare {
             Program(name: "tui-rs 0.19 + crossterm (Rust)", command: built(references + "/piggy_tui"), missing: build, isFloor: true),
             Program(name: "Bubble Tea 0.19 (Go, 60 Hz frames)", command: built(references + "/piggy_bubbletea"), missing: build),
         ]
-        var measured: [(program: Program, figures: Figures)] = []
-        for program in programs {
-            guard let command = program.command else { continue }
-            measured.append((program, try measure(python: python, bench: bench, runs: runs, label: program.name, command: command)))
+        // One run of each program in turn, `runs` rounds: the machine drifts between faster and
+        // slower spells over tens of seconds, which would otherwise land on one program's runs.
+        let runnable = programs.filter { $0.command != nil }
+        var runsOf: [[Figures]] = Array(repeating: [], count: runnable.count)
+        for _ in 0..<runs {
+            for (index, program) in runnable.enumerated() {
+                runsOf[index].append(try measure(python: python, bench: bench, label: program.name, command: program.command!))
+            }
         }
+        let measured = zip(runnable, runsOf).map { (program: $0, figures: Figures(medianOf: $1)) }
         var lines = [
-            "pty comparison (Benchmarks/ttybench.py, create_form.json, xterm-256color 80×24; \(runs) runs each, medians, one run)",
+            "pty comparison (Benchmarks/ttybench.py, create_form.json, xterm-256color 80×24; \(runs) runs each, taken in turns, medians)",
             "program".padding(40) + "startup ms".leftPadded(11) + "key p50 ms".leftPadded(12) + "key p95 ms".leftPadded(12)
                 + "bytes/key".leftPadded(11) + "RSS MiB".leftPadded(9),
         ]
@@ -103,11 +118,12 @@ enum PtyCompare {
             "no python3 with pyte (tried \(candidates.joined(separator: ", "))): apt-get install python3-pyte, or set PIGGYBANK_PYTHON")
     }
 
-    private static func measure(python: String, bench: String, runs: Int, label: String, command: [String]) throws -> Figures {
+    /// One run of `command` under `ttybench.py`.
+    private static func measure(python: String, bench: String, label: String, command: [String]) throws -> Figures {
         let output = "/tmp/piggybank-pty-compare-\(getpid()).json"
         defer { unlink(output) }
         let line =
-            "\(quote(python)) \(quote(bench + "/ttybench.py")) --script \(quote(bench + "/create_form.json")) --runs \(runs) "
+            "\(quote(python)) \(quote(bench + "/ttybench.py")) --script \(quote(bench + "/create_form.json")) --runs 1 "
             + "--label \(quote(label)) --json \(quote(output)) -- \(command.map(quote).joined(separator: " ")) > /dev/null"
         guard system(line) == 0, let data = FileManager.default.contents(atPath: output) else {
             throw BenchError("ttybench.py failed for \(label): \(line)")

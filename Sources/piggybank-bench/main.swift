@@ -22,7 +22,8 @@ let usage = """
 
     --pty-compare [RUNS]  runs Benchmarks/ttybench.py (needs pyte: apt-get install python3-pyte)
                           over `piggybank demo` and every reference program of Benchmarks/reference
-                          that is built (Benchmarks/build-references), RUNS times each (default 5),
+                          that is built (Benchmarks/build-references), RUNS times each (default 5,
+                          one run of each program in turn),
                           and prints the medians and the ratios of ours to the faster of tui-rs and
                           hand-written ncurses. Ours is the static binary installed first with
                           `make install PREFIX=.build/pty-compare`, or --binary PATH.
