@@ -20,8 +20,11 @@ struct GlanceCommandLineTests {
     func fakeNotifySend(status: Int = 0) throws -> String {
         try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
         let script = "#!/bin/sh\nfor word in \"$@\"; do printf '%s\\n' \"$word\"; done >> '\(tools)/calls'\nexit \(status)\n"
-        let path = tools + "/notify-send"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
+        // Written by a shell of its own: a file this process held open for writing could not be
+        // run (ETXTBSY) while a child that another test forked meanwhile still shared the descriptor.
+        let written = try Subprocess.run(
+            "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$0\" && chmod 755 \"$0\"", tools + "/notify-send", script])
+        #expect(written.status == 0)
         return tools
     }
 
