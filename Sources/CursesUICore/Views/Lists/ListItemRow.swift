@@ -109,11 +109,10 @@ final class RowMenuState {
         on node: Node, isOpen: Bool, delete: (@MainActor () -> Void)?, extra: AnyView? = nil,
         actionsChanged: @escaping @MainActor (Node, RowActions?) -> Void
     ) {
-        let isContextMenu = !(actions?.context.isEmpty ?? true) || extra != nil
         let popup =
             isOpen
             ? PopupMenu(
-                items: items(delete: delete, extra: extra), anchor: node, isContextMenu: isContextMenu,
+                items: items(delete: delete, extra: extra), anchor: node, isContextMenu: showsContextMenu(extra: extra),
                 dismiss: { self.isOpen.value = false }) : nil
         node.attributes[PreferenceObserverAttribute.self] = { node, values in
             let traits = values[RowTraitsKey.self] ?? RowTraits()
@@ -130,14 +129,17 @@ final class RowMenuState {
         }
     }
 
+    /// True when the menu holds a context menu, the row's or the container's (`extra`).
+    private func showsContextMenu(extra: AnyView?) -> Bool { !(actions?.context.isEmpty ?? true) || extra != nil }
+
     /// The menu: the swipe actions, leading then trailing, then the context menu, then `extra`
     /// (the container's `contextMenu(forSelectionType:)` for this row). `onDelete`'s Delete,
     /// which iOS shows when the row is swiped, is listed only where no trailing swipe action
     /// replaces it and no context menu is shown: a context menu holds the program's items
     /// alone, as on iOS, and Del deletes the row either way.
     @MainActor func items(delete: (@MainActor () -> Void)?, extra: AnyView? = nil) -> AnyView {
+        let offersDelete = delete != nil && (actions?.trailing.isEmpty ?? true) && !showsContextMenu(extra: extra)
         let actions = actions ?? RowActions()
-        let offersDelete = delete != nil && actions.trailing.isEmpty && actions.context.isEmpty && extra == nil
         return AnyView(
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(actions.leading.indices, id: \.self) { actions.leading[$0] }
