@@ -7,6 +7,8 @@ import FoundationEssentials
 /// `--pty-compare`: `Benchmarks/ttybench.py` over the installed `piggybank demo` and every
 /// reference program of `Benchmarks/reference` that is built, in one run, with the ratios of
 /// ours to the faster of tui-rs and hand-written ncurses. A reference not built is named.
+/// The harness's floor (a C program that only puts the form's title on screen) is started the
+/// same way, so each start can also be read as the program's own share above it.
 enum PtyCompare {
     struct Figures: Decodable {
         var startup: Double
@@ -38,10 +40,14 @@ enum PtyCompare {
     /// One program of the comparison: its command, or why it cannot run.
     private struct Program {
         var name: String
+        /// The name in the line of starts above the floor.
+        var shortName: String
         var command: [String]?
         var missing: String = ""
         /// tui-rs and hand-written ncurses: ours is held to the faster of the two.
-        var isFloor = false
+        var isBudgetReference = false
+        /// The harness's floor: started only (the title, no keys).
+        var startsOnly = false
     }
 
     /// Runs every program `runs` times. `root` is the package; `binary` is ours, or nil to
@@ -54,10 +60,19 @@ enum PtyCompare {
         func built(_ path: String) -> [String]? { access(path, X_OK) == 0 ? [path] : nil }
         let build = "not built (Benchmarks/build-references)"
         let programs = [
-            Program(name: "piggybank demo (installed, static)", command: [ours, "demo"]),
-            Program(name: "hand-written ncurses (Python curses)", command: [python, bench + "/reference/piggy_curses.py"], isFloor: true),
-            Program(name: "tui-rs 0.19 + crossterm (Rust)", command: built(references + "/piggy_tui"), missing: build, isFloor: true),
-            Program(name: "Bubble Tea 0.19 (Go, 60 Hz frames)", command: built(references + "/piggy_bubbletea"), missing: build),
+            Program(name: "piggybank demo (installed, static)", shortName: "ours", command: [ours, "demo"]),
+            Program(
+                name: "hand-written ncurses (Python curses)", shortName: "ncurses",
+                command: [python, bench + "/reference/piggy_curses.py"], isBudgetReference: true),
+            Program(
+                name: "tui-rs 0.19 + crossterm (Rust)", shortName: "tui-rs", command: built(references + "/piggy_tui"), missing: build,
+                isBudgetReference: true),
+            Program(
+                name: "Bubble Tea 0.19 (Go, 60 Hz frames)", shortName: "Bubble Tea", command: built(references + "/piggy_bubbletea"),
+                missing: build),
+            Program(
+                name: "harness floor (C, the title only)", shortName: "floor", command: built(references + "/floor"), missing: build,
+                startsOnly: true),
         ]
         // One run of each program in turn, `runs` rounds: the machine drifts between faster and
         // slower spells over tens of seconds, which would otherwise land on one program's runs.
@@ -65,7 +80,9 @@ enum PtyCompare {
         var runsOf: [[Figures]] = Array(repeating: [], count: runnable.count)
         for _ in 0..<runs {
             for (index, program) in runnable.enumerated() {
-                runsOf[index].append(try measure(python: python, bench: bench, label: program.name, command: program.command!))
+                let script = bench + (program.startsOnly ? "/title_only.json" : "/create_form.json")
+                runsOf[index].append(
+                    try measure(python: python, bench: bench, script: script, label: program.name, command: program.command!))
             }
         }
         let measured = zip(runnable, runsOf).map { (program: $0, figures: Figures(medianOf: $1)) }
@@ -75,18 +92,30 @@ enum PtyCompare {
                 + "bytes/key".leftPadded(11) + "RSS MiB".leftPadded(9),
         ]
         for (program, figures) in measured {
+            if program.startsOnly {
+                lines.append(
+                    program.name.padding(40) + format(figures.startup, 1).leftPadded(11) + "-".leftPadded(12) + "-".leftPadded(12)
+                        + "-".leftPadded(11) + format(figures.rssKiB / 1024, 1).leftPadded(9))
+                continue
+            }
             lines.append(
                 program.name.padding(40) + format(figures.startup, 1).leftPadded(11) + format(figures.latencyMedian).leftPadded(12)
                     + format(figures.latencyP95).leftPadded(12) + format(figures.bytesPerKey, 0).leftPadded(11)
                     + format(figures.rssKiB / 1024, 1).leftPadded(9))
         }
         for program in programs where program.command == nil { lines.append(program.name.padding(40) + program.missing) }
-        let floors = measured.filter(\.program.isFloor)
-        guard let ourFigures = measured.first?.figures, !floors.isEmpty else {
+        let budgetReferences = measured.filter(\.program.isBudgetReference)
+        if let harness = measured.first(where: \.program.startsOnly) {
+            let above = measured.filter { !$0.program.startsOnly }.map { entry in
+                "\(entry.program.shortName) \(format(entry.figures.startup - harness.figures.startup))"
+            }
+            lines.append("start above the harness floor, ms: " + above.joined(separator: ", "))
+        }
+        guard let ourFigures = measured.first?.figures, !budgetReferences.isEmpty else {
             return (lines + ["no reference measured: no ratios"]).joined(separator: "\n")
         }
         func ratio(_ name: String, _ value: (Figures) -> Double) -> String {
-            let best = floors.min { value($0.figures) < value($1.figures) }!
+            let best = budgetReferences.min { value($0.figures) < value($1.figures) }!
             let reference = value(best.figures)
             let text = reference > 0 ? format(value(ourFigures) / reference) : "-"
             return "  " + name.padding(12) + text + " (vs " + best.program.name + ")"
@@ -118,12 +147,12 @@ enum PtyCompare {
             "no python3 with pyte (tried \(candidates.joined(separator: ", "))): apt-get install python3-pyte, or set PIGGYBANK_PYTHON")
     }
 
-    /// One run of `command` under `ttybench.py`.
-    private static func measure(python: String, bench: String, label: String, command: [String]) throws -> Figures {
+    /// One run of `command` under `ttybench.py`, playing `script`.
+    private static func measure(python: String, bench: String, script: String, label: String, command: [String]) throws -> Figures {
         let output = "/tmp/piggybank-pty-compare-\(getpid()).json"
         defer { unlink(output) }
         let line =
-            "\(quote(python)) \(quote(bench + "/ttybench.py")) --script \(quote(bench + "/create_form.json")) --runs 1 "
+            "\(quote(python)) \(quote(bench + "/ttybench.py")) --script \(quote(script)) --runs 1 "
             + "--label \(quote(label)) --json \(quote(output)) -- \(command.map(quote).joined(separator: " ")) > /dev/null"
         guard system(line) == 0, let data = FileManager.default.contents(atPath: output) else {
             throw BenchError("ttybench.py failed for \(label): \(line)")
