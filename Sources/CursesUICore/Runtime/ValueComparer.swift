@@ -45,9 +45,13 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         // The kind first: a closure or a type conforms to nothing, and each question the runtime
         // has not answered before scans all its conformance records (about 4,000).
         if isClosureOrType(kind) { return true }
-        if type is AnyClass || type is any Equatable.Type || type is any ComparedByRule.Type || isNodeStorage(type) { return false }
+        if KnownComparisons.equality(for: type) != nil { return false }
+        let byFields = KnownComparisons.comparesByFields(type, kind: kind)
+        if !byFields, type is AnyClass || type is any Equatable.Type || type is any ComparedByRule.Type || isNodeStorage(type) {
+            return false
+        }
         switch kind {
-        case .struct where !(type is any CustomReflectable.Type), .tuple:
+        case .struct where byFields || !(type is any CustomReflectable.Type), .tuple:
             var neverEqual = false
             forEachField(of: type) { _, _, fieldType, _ in
                 neverEqual = !isNodeStorage(fieldType) && ValueComparer.of(fieldType).neverEqual
@@ -61,12 +65,16 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     private static func inPlaceComparison<T>(of type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         let kind = kind(ofOpened: type)
         if isClosureOrType(kind) { return { _, _ in false } }  // closures and types cannot be compared
-        if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
-        if type is any ComparedByRule.Type, let rule = ruleComparison(of: type) { return rule }
-        if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
-        if isNodeStorage(type) { return { _, _ in true } }
+        if let known = KnownComparisons.equality(for: type) { return known }
+        let byFields = KnownComparisons.comparesByFields(type, kind: kind)
+        if !byFields {
+            if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
+            if type is any ComparedByRule.Type, let rule = ruleComparison(of: type) { return rule }
+            if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
+            if isNodeStorage(type) { return { _, _ in true } }
+        }
         switch kind {
-        case .struct where !(type is any CustomReflectable.Type), .tuple:
+        case .struct where byFields || !(type is any CustomReflectable.Type), .tuple:
             if let fields = fieldComparison(of: type) { return fields }
         case .enum, .optional:
             if _isPOD(type) {

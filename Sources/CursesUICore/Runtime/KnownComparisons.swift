@@ -1,0 +1,40 @@
+@_spi(Reflection) import Swift
+
+/// Framework view types whose comparison ``ValueComparer`` knows without asking the runtime:
+/// `Text` by its `==`, and the containers and wrappers almost every view is built of
+/// (`ModifiedContent`, the stacks, `Group`, a presentation's host) field by field, since none
+/// of them is `Equatable`, `CustomReflectable`, a dynamic property or compared by a rule of its
+/// own. The runtime's first question of a type scans every conformance record of the binary
+/// (about 100,000 instructions): asked of `Text`, it was a third of the demo's first key, and a
+/// screen that opens asked three or four of each wrapper it had not met. A generic type is known
+/// by its type descriptor, which all its specialisations share.
+enum KnownComparisons {
+    /// `==` of `Text`; nil for any other type.
+    static func equality(for type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        guard type == Text.self else { return nil }
+        return { a, b in a.assumingMemoryBound(to: Text.self).pointee == b.assumingMemoryBound(to: Text.self).pointee }
+    }
+
+    /// True for a specialisation of a framework struct compared field by field.
+    static func comparesByFields(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        guard kind == .struct else { return false }
+        let typeDescriptor = descriptor(of: type)
+        return byFields.contains(typeDescriptor)
+    }
+
+    /// The descriptors of the generic structs compared field by field (`KnownComparisonsTests`
+    /// asks the runtime about each).
+    nonisolated(unsafe) private static let byFields: [UnsafeRawPointer] = [
+        descriptor(of: ModifiedContent<EmptyView, EmptyView>.self),
+        descriptor(of: VStack<EmptyView>.self),
+        descriptor(of: HStack<EmptyView>.self),
+        descriptor(of: ZStack<EmptyView>.self),
+        descriptor(of: Group<EmptyView>.self),
+        descriptor(of: PresentationHost<EmptyView, EmptyView>.self),
+    ]
+
+    /// The type descriptor of a struct type, the word after its metadata's kind.
+    private static func descriptor(of type: Any.Type) -> UnsafeRawPointer {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    }
+}
