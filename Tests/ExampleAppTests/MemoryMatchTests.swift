@@ -45,6 +45,7 @@ struct MemoryMatchTests {
         // Turn the cards over two by two, learning them; a pair found by chance stays up.
         var seen: [Int: String] = [:]
         var moves = 0
+        var pairsUp = 0
         for first in stride(from: 0, to: 8, by: 2) {
             tap(first, on: driver)
             tap(first + 1, on: driver)
@@ -53,7 +54,9 @@ struct MemoryMatchTests {
                 Issue.record("both cards show their symbol")
                 return
             }
-            #expect(driver.lines[3].hasPrefix(stats + "   \(moves)      –     "), "the moves counted, no best yet")
+            if one == two { pairsUp += 1 }
+            // Every pair found by chance (about one deal in a hundred) ends the game at once.
+            if pairsUp < 4 { #expect(driver.lines[3].hasPrefix(stats + "   \(moves)      –     "), "the moves counted, no best yet") }
             seen[first] = one
             seen[first + 1] = two
             if one != two {
