@@ -1,10 +1,10 @@
 @_spi(Reflection) import Swift
 
 /// Framework view types whose comparison ``ValueComparer`` knows without asking the runtime:
-/// `Text` by its `==`, and the containers and wrappers almost every view is built of
+/// `Text` by its `==`, the containers and wrappers almost every view is built of
 /// (`ModifiedContent`, the stacks, `Group`, a presentation's host) field by field, since none
 /// of them is `Equatable`, `CustomReflectable`, a dynamic property or compared by a rule of its
-/// own. The runtime's first question of a type scans every conformance record of the binary
+/// own, and the value types that have such a rule (any other struct or enum has none). The runtime's first question of a type scans every conformance record of the binary
 /// (about 100,000 instructions): asked of `Text`, it was a third of the demo's first key, and a
 /// screen that opens asked three or four of each wrapper it had not met. A generic type is known
 /// by its type descriptor, which all its specialisations share.
@@ -22,6 +22,20 @@ enum KnownComparisons {
         return byFields.contains(typeDescriptor)
     }
 
+    /// True for a specialisation of a value type with a comparison rule of its own
+    /// (``ComparedByRule``: `Binding`, `ConditionalContent`, `Optional`); `type` is a struct or
+    /// an enum.
+    static func hasRule(_ type: Any.Type) -> Bool {
+        let typeDescriptor = descriptor(of: type)
+        return withRule.contains(typeDescriptor)
+    }
+
+    nonisolated(unsafe) private static let withRule: [UnsafeRawPointer] = [
+        descriptor(of: Binding<Never>.self),
+        descriptor(of: ConditionalContent<EmptyView, EmptyView>.self),
+        descriptor(of: Optional<Never>.self),
+    ]
+
     /// The descriptors of the generic structs compared field by field (`KnownComparisonsTests`
     /// asks the runtime about each).
     nonisolated(unsafe) private static let byFields: [UnsafeRawPointer] = [
@@ -33,7 +47,7 @@ enum KnownComparisons {
         descriptor(of: PresentationHost<EmptyView, EmptyView>.self),
     ]
 
-    /// The type descriptor of a struct type, the word after its metadata's kind.
+    /// The type descriptor of a struct or enum type, the word after its metadata's kind.
     private static func descriptor(of type: Any.Type) -> UnsafeRawPointer {
         unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
     }

@@ -47,7 +47,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         if isClosureOrType(kind) { return true }
         if KnownComparisons.equality(for: type) != nil { return false }
         let byFields = KnownComparisons.comparesByFields(type, kind: kind)
-        if !byFields, type is AnyClass || type is any Equatable.Type || type is any ComparedByRule.Type || isNodeStorage(type) {
+        if !byFields, type is AnyClass || type is any Equatable.Type || hasRule(type, kind: kind) || isNodeStorage(type) {
             return false
         }
         switch kind {
@@ -69,7 +69,7 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
         let byFields = KnownComparisons.comparesByFields(type, kind: kind)
         if !byFields {
             if let equatable = type as? any Equatable.Type { return equality(of: equatable) }
-            if type is any ComparedByRule.Type, let rule = ruleComparison(of: type) { return rule }
+            if hasRule(type, kind: kind), let rule = ruleComparison(of: type) { return rule }
             if type is AnyClass { return { $0.load(as: UInt.self) == $1.load(as: UInt.self) } }
             if isNodeStorage(type) { return { _, _ in true } }
         }
@@ -97,6 +97,15 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
     /// A closure or a type: nothing to compare, and no protocol to ask about.
     private static func isClosureOrType(_ kind: _MetadataKind) -> Bool {
         kind == .function || kind == .metatype || kind == .existentialMetatype
+    }
+
+    /// Whether `type` compares by a rule of its own (``ComparedByRule``): for a struct or an
+    /// enum told by its type descriptor, without a question to the runtime.
+    private static func hasRule(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        guard kind == .struct || kind == .enum || kind == .optional else { return type is any ComparedByRule.Type }
+        let known = KnownComparisons.hasRule(type)
+        assert(known == (type is any ComparedByRule.Type), "\(type): KnownComparisons lacks a ComparedByRule value type")
+        return known
     }
 
     /// The comparison a framework type defines for itself (``ComparedByRule``'s refinements).

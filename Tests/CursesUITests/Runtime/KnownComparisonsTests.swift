@@ -38,6 +38,18 @@ struct KnownComparisonsTests {
         #expect(KnownComparisons.equality(for: Row.self) == nil)
     }
 
+    @Test func valueTypesWithARuleAreKnownByDescriptorAsTheRuntimeAnswers() {
+        let withRule: [Any.Type] = [
+            Binding<Int>.self, Binding<Row?>.self, ConditionalContent<Text, Row>.self, Optional<Text>.self, Int?.self,
+        ]
+        let without: [Any.Type] = [Row.self, Text.self, Int.self, [Int].self, VStack<Text>.self, State<Int>.self]
+        for type in withRule + without {
+            #expect(KnownComparisons.hasRule(type) == (type is any ComparedByRule.Type), "\(type)")
+        }
+        #expect(withRule.allSatisfy(KnownComparisons.hasRule))
+        #expect(!without.contains(where: KnownComparisons.hasRule))
+    }
+
     struct Tappable: View {
         var action: () -> Void
         var body: some View { Text("tap") }
