@@ -1,13 +1,14 @@
 @_spi(Reflection) import Swift
 
-/// Framework view types whose comparison ``ValueComparer`` knows without asking the runtime:
-/// `Text` by its `==`, the containers and wrappers almost every view is built of
-/// (`ModifiedContent`, the stacks, `Group`, a presentation's host) field by field, since none
-/// of them is `Equatable`, `CustomReflectable`, a dynamic property or compared by a rule of its
-/// own, and the value types that have such a rule (any other struct or enum has none). The runtime's first question of a type scans every conformance record of the binary
-/// (about 100,000 instructions): asked of `Text`, it was a third of the demo's first key, and a
-/// screen that opens asked three or four of each wrapper it had not met. A generic type is known
-/// by its type descriptor, which all its specialisations share.
+/// Framework types whose comparison ``ValueComparer`` knows without asking the runtime: `Text`
+/// by its `==`; the containers and wrappers almost every view is built of (`ModifiedContent`,
+/// the stacks, `Group`, a presentation's host) field by field, since none of them is
+/// `Equatable`, `CustomReflectable`, a dynamic property or compared by a rule of its own; and
+/// the value types that have such a rule (no other struct or enum has one). The runtime's
+/// first question of a type scans every conformance record of the binary (about 100,000
+/// instructions): asked of `Text`, it was a third of the demo's first key, and a screen that
+/// opens asked three or four of each wrapper it had not met. A generic type is known by its
+/// type descriptor, which all its specialisations share.
 enum KnownComparisons {
     /// `==` of `Text`; nil for any other type.
     static func equality(for type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {

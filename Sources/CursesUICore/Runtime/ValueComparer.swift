@@ -168,8 +168,9 @@ struct ValueComparer: @unchecked Sendable {  // made of closures over metatypes,
 }
 
 /// A type with a comparison rule of its own, through one of the protocols that refine this
-/// one (`ComparedByContent`, `ComparedCaseByCase`, `LocatedBinding`): about a type with none,
-/// most types, the runtime is asked one question instead of one for each rule.
+/// one (`ComparedByContent`, `ComparedCaseByCase`, `LocatedBinding`): about a class with none,
+/// the runtime is asked one question instead of one for each rule; the structs and enums that
+/// have one are known by their type descriptors (``KnownComparisons``).
 protocol ComparedByRule {}
 
 /// A box the framework keeps views in, compared by what it holds rather than by identity.
