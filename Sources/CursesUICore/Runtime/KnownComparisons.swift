@@ -48,8 +48,5 @@ enum KnownComparisons {
         descriptor(of: PresentationHost<EmptyView, EmptyView>.self),
     ]
 
-    /// The type descriptor of a struct or enum type, the word after its metadata's kind.
-    private static func descriptor(of type: Any.Type) -> UnsafeRawPointer {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-    }
+    private static func descriptor(of type: Any.Type) -> UnsafeRawPointer { KnownPropertyTypes.descriptor(of: type) }
 }

@@ -39,8 +39,9 @@ enum KnownPropertyTypes {
         return linker(type).map(Answer.linked)
     }
 
-    /// The type descriptor of a struct or enum type, the word after its metadata's kind.
-    private nonisolated static func descriptor(of type: Any.Type) -> UnsafeRawPointer {
+    /// The type descriptor of a struct or enum type, the word after its metadata's kind
+    /// (``KnownComparisons`` knows types by it too).
+    nonisolated static func descriptor(of type: Any.Type) -> UnsafeRawPointer {
         unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
     }
 
