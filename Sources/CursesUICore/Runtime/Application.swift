@@ -264,13 +264,7 @@ extension Application {
     /// the dialog (or the screen) that handle keys, innermost first.
     fileprivate func keyRoute() -> [Node] {
         guard let start = focus.focused?.node else { return focus.routes.unfocusedRoute }
-        let modal = focus.routes.modalScope
-        var route: [Node] = []
-        for node in start.ancestry {
-            route.append(node)
-            if let modal, node === modal.node { break }  // keys stay inside an open dialog
-        }
-        return route
+        return start.ancestry(upTo: focus.routes.modalScope?.node)  // keys stay inside an open dialog
     }
 
     /// Collects the keys of the focused control and of the views around it, up to an open

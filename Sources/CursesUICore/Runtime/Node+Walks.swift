@@ -39,13 +39,15 @@ extension Node {
         return batch
     }
 
-    /// This node and its ancestors, nearest first (a loop: `sequence(first:next:)`'s closure
-    /// checked the executor at every step, 24,000 instructions for a Tab).
-    var ancestry: [Node] {
+    /// This node and its ancestors, nearest first, up to `last` when it is one of them (a
+    /// loop: `sequence(first:next:)`'s closure checked the executor at every step, 24,000
+    /// instructions for a Tab).
+    func ancestry(upTo last: Node? = nil) -> [Node] {
         var nodes: [Node] = []
         var node: Node? = self
         while let current = node {
             nodes.append(current)
+            if current === last { break }
             node = current.parent
         }
         return nodes
