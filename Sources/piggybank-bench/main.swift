@@ -25,7 +25,8 @@ let usage = """
                           that is built (Benchmarks/build-references), RUNS times each (default 5,
                           one run of each program in turn),
                           and prints the medians and the ratios of ours to the faster of tui-rs and
-                          hand-written ncurses. Ours is the static binary installed first with
+                          hand-written ncurses, and each start above the harness's floor (a C
+                          program that only draws the title, when built). Ours is the static binary installed first with
                           `make install PREFIX=.build/pty-compare`, or --binary PATH.
 
     --instructions [KEYS] counts with valgrind (Benchmarks/instructions.py) the instructions the
